@@ -1,0 +1,61 @@
+#include <cstdlib>
+#include <unistd.h>
+
+#include <fmt/format.h>
+
+#include "carcassonne/adjudicate.hpp"
+#include "commands.hpp"
+
+namespace carcassonne::app {
+namespace {
+
+bool colour_wanted() {
+    const char* no_colour = std::getenv("NO_COLOR");
+    const char* term = std::getenv("TERM");
+    if (no_colour && *no_colour) return false;
+    if (term && std::string_view(term) == "dumb") return false;
+    return isatty(STDOUT_FILENO) == 1;
+}
+
+}  // namespace
+
+int run_score(const InputOptions& in, bool json, bool final_scoring) {
+    Document doc;
+    try {
+        doc = load(in);
+    } catch (const InputError& e) {
+        report_error(e);
+        return 2;
+    }
+    Report report = adjudicate(doc, AdjudicationOptions{final_scoring});
+    std::string text = json ? render_json(report) : render_text(report, colour_wanted());
+    if (!emit(text)) return 2;
+    return report.violations.empty() ? 0 : 1;
+}
+
+int run_check(const InputOptions& in) {
+    Document doc;
+    try {
+        doc = load(in);
+    } catch (const InputError& e) {
+        report_error(e);
+        return 2;
+    }
+    Report report = adjudicate(doc, AdjudicationOptions{false});
+    std::string out;
+    for (const Violation& v : report.violations) {
+        std::string where = v.move ? fmt::format("move {} (line {}): ", *v.move, v.line.value_or(0))
+                                   : v.line ? fmt::format("line {}: ", *v.line) : "";
+        out += fmt::format("{}: {}{}: {}\n", doc.file, where, v.rule, v.message);
+    }
+    if (report.violations.empty()) {
+        std::size_t n = doc.kind == DocumentKind::Position ? doc.board.size() : doc.moves.size();
+        out += fmt::format("{}: ok: {} with {} {}, no rule broken\n", doc.file,
+                           doc.kind == DocumentKind::Position ? "position" : "game log", n,
+                           doc.kind == DocumentKind::Position ? "tiles" : "moves");
+    }
+    if (!emit(out)) return 2;
+    return report.violations.empty() ? 0 : 1;
+}
+
+}  // namespace carcassonne::app

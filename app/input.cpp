@@ -1,0 +1,60 @@
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+#include <fmt/format.h>
+
+#include "commands.hpp"
+
+namespace carcassonne::app {
+
+std::string display_name(const std::string& file) { return file == "-" ? "<stdin>" : file; }
+
+std::string read_input(const std::string& file, std::size_t max_bytes) {
+    const std::string shown = display_name(file);
+    FILE* f = file == "-" ? stdin : std::fopen(file.c_str(), "rb");
+    if (!f) throw InputError(shown, {1, 1}, fmt::format("cannot open: {}", std::strerror(errno)));
+    std::string text;
+    char buffer[1 << 16];
+    bool failed = false;
+    int error = 0;
+    for (;;) {
+        std::size_t n = std::fread(buffer, 1, sizeof buffer, f);
+        text.append(buffer, n);
+        if (text.size() > max_bytes) break;
+        if (n < sizeof buffer) {
+            failed = std::ferror(f) != 0;
+            error = errno;
+            break;
+        }
+    }
+    if (f != stdin) std::fclose(f);
+    if (failed) throw InputError(shown, {1, 1}, fmt::format("cannot read: {}", std::strerror(error)));
+    if (text.size() > max_bytes)
+        throw InputError(shown, {1, 1}, fmt::format("the document is larger than the limit of {} bytes "
+                                                    "(raise it with --max-bytes)", max_bytes));
+    return text;
+}
+
+Document load(const InputOptions& in) {
+    std::vector<TileFile> tiles;
+    for (const std::string& f : in.tile_files)
+        tiles.push_back(read_tile_file(read_input(f, in.max_bytes), display_name(f)));
+    ReadLimits limits;
+    limits.max_bytes = in.max_bytes;
+    return read_document(read_input(in.file, in.max_bytes), display_name(in.file), tiles, limits);
+}
+
+bool emit(const std::string& text) {
+    std::fwrite(text.data(), 1, text.size(), stdout);
+    // A full disk or closed pipe only shows at flush time.
+    if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+        std::fprintf(stderr, "carcassonne: error: cannot write the report: %s\n", std::strerror(errno));
+        return false;
+    }
+    return true;
+}
+
+void report_error(const InputError& e) { std::fprintf(stderr, "%s\n", e.render().c_str()); }
+
+}  // namespace carcassonne::app

@@ -1,0 +1,19 @@
+// The engine's front doors: a position is checked and scored; a log is
+// replayed move by move. Both go through the same Board and scoring calls.
+#pragma once
+
+#include "carcassonne/document.hpp"
+#include "carcassonne/report.hpp"
+
+namespace carcassonne {
+
+struct AdjudicationOptions {
+    bool final_scoring = true;  // false with --no-final
+};
+
+Report adjudicate(const Document& doc, const AdjudicationOptions& options = {});
+
+Report adjudicate_position(const Document& doc, const AdjudicationOptions& options);
+Report replay_log(const Document& doc, const AdjudicationOptions& options);
+
+}  // namespace carcassonne

@@ -1,0 +1,31 @@
+// The tile types a document may place: the built-in catalogue plus custom tiles.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "carcassonne/tile.hpp"
+
+namespace carcassonne {
+
+class Catalogue {
+public:
+    // The built-in tiles of TILES.md, read from the embedded data file.
+    static const Catalogue& builtin();
+
+    // Adds a tile; returns false when the id is already taken.
+    bool add(TileDef def);
+    std::optional<std::uint32_t> find(std::string_view id) const;
+    const TileDef& operator[](std::uint32_t i) const { return tiles_[i]; }
+    std::size_t size() const { return tiles_.size(); }
+    const std::vector<TileDef>& tiles() const { return tiles_; }
+
+private:
+    std::vector<TileDef> tiles_;
+    std::unordered_map<std::string, std::uint32_t> by_id_;
+};
+
+}  // namespace carcassonne

@@ -1,0 +1,75 @@
+// The parsed model of a document: a position (board:) or a game log (moves:).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "carcassonne/catalogue.hpp"
+#include "carcassonne/error.hpp"
+#include "carcassonne/ruleset.hpp"
+
+namespace carcassonne {
+
+struct FollowerSpec {
+    std::optional<PlayerId> player;  // absent in a log's shorthand: the mover's
+    std::uint32_t player_name = 0;   // the reader's scratch until players are known
+    FeatureRef on;
+    SourceLoc loc;         // the `on:` value
+    SourceLoc player_loc;  // the `player:` value
+};
+
+// One tile put on the table, with what stands on it.
+struct Placement {
+    std::uint32_t tile = 0;  // index into the document's catalogue
+    Pos at;
+    Rotation rot = 0;
+    std::optional<Marks> marks;  // replaces the tile type's marks for this copy
+    std::optional<FollowerSpec> meeple;
+    SourceLoc loc;  // the entry itself
+    SourceLoc tile_loc;
+};
+
+struct Move {
+    bool discard = false;
+    std::optional<PlayerId> player;  // `player:` when given
+    std::uint32_t player_name = 0;   // the reader's scratch until players are known
+    SourceLoc player_loc;
+    Placement placement;  // for a discard only `tile` and the locations are set
+};
+
+enum class DocumentKind : std::uint8_t { Position, Log };
+
+struct Document {
+    std::string file;  // as named on the command line, "<stdin>" for standard input
+    DocumentKind kind = DocumentKind::Position;
+    std::vector<std::string> players;
+    Ruleset rules;
+    Catalogue catalogue;               // built-in tiles plus custom ones
+    std::vector<int> carried;          // `scores:`, one per player
+    std::vector<Placement> board;      // a position's tiles, in document order
+    Placement start;                   // a log's start tile
+    std::vector<Move> moves;           // a log's moves, in order
+    bool end = true;                   // a log: run the final scoring
+};
+
+// Tile definitions read from a `--tiles FILE`.
+struct TileFile {
+    std::string file;
+    std::vector<std::pair<TileDef, SourceLoc>> tiles;
+};
+
+struct ReadLimits {
+    std::size_t max_bytes = 64u << 20;           // the whole document
+    std::size_t max_moves = 10'000'000;          // tiles of a board, moves of a log
+};
+
+// Reads a position or a game log. Throws InputError (exit 2), located.
+Document read_document(std::string_view text, const std::string& file,
+                       const std::vector<TileFile>& tile_files = {}, const ReadLimits& limits = {});
+
+// Reads a `--tiles FILE`: a map with one key, `tiles:`. Throws InputError.
+TileFile read_tile_file(std::string_view text, const std::string& file);
+
+}  // namespace carcassonne

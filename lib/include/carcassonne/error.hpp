@@ -1,0 +1,39 @@
+// The two families of failure: a document that cannot be read (exit 2) and a
+// board or move that breaks a rule (exit 1).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "carcassonne/types.hpp"
+
+namespace carcassonne {
+
+// A place in a document: 1-based line and byte column; 0 when unknown.
+struct SourceLoc {
+    std::uint32_t line = 0;
+    std::uint32_t column = 0;
+};
+
+// "This document cannot be read": rendered as FILE:LINE:COLUMN: error: MESSAGE.
+struct InputError : std::runtime_error {
+    InputError(std::string file, SourceLoc where, std::string message)
+        : std::runtime_error(message), file(std::move(file)), where(where) {}
+    std::string file;
+    SourceLoc where;
+    std::string render() const;
+};
+
+// "This board or move breaks rule X".
+struct Violation {
+    std::string_view rule;             // a rule id of RULES.md
+    std::optional<std::int64_t> move;  // the move's number in a log
+    std::optional<std::uint32_t> line; // its line in the document
+    std::string message;
+    std::vector<Pos> tiles;            // every offending tile
+};
+
+}  // namespace carcassonne

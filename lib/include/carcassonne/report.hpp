@@ -1,0 +1,30 @@
+// The outcome of adjudicating a document, and the two ways to print it.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "carcassonne/document.hpp"
+#include "carcassonne/error.hpp"
+#include "carcassonne/score_event.hpp"
+
+namespace carcassonne {
+
+struct Report {
+    DocumentKind kind = DocumentKind::Position;
+    std::vector<std::string> players;
+    std::vector<std::int64_t> carried;  // `scores:`, per player
+    std::vector<ScoreEvent> events;
+    std::vector<Violation> violations;
+
+    // Per player, per category: folded from the events and `scores:`.
+    std::vector<Breakdown> breakdown() const;
+    std::vector<std::int64_t> totals() const;
+};
+
+// Text for people and for diff; `colour` adds terminal escapes.
+std::string render_text(const Report& report, bool colour);
+// The JSON object of FORMAT.md ("carcassonne-adjudication/1").
+std::string render_json(const Report& report);
+
+}  // namespace carcassonne

@@ -1,0 +1,25 @@
+// The rule ids of RULES.md that the engine cites. Their text lives in
+// lib/data/rules.yaml (`carcassonne rules ID`); a test checks every id here has one.
+#pragma once
+
+#include <string_view>
+
+namespace carcassonne::rule {
+
+constexpr std::string_view kTilePlacement = "base.tile.placement";
+constexpr std::string_view kTileDiscard = "base.tile.discard";
+constexpr std::string_view kTurnOrder = "base.turn-order";
+constexpr std::string_view kFollowerPlacement = "base.follower.placement";
+constexpr std::string_view kFollowerSupply = "base.follower.supply";
+constexpr std::string_view kRoadCompleted = "base.road.completed";
+constexpr std::string_view kCityCompleted = "base.city.completed";
+constexpr std::string_view kMonasteryCompleted = "base.monastery.completed";
+constexpr std::string_view kMajority = "base.majority";
+constexpr std::string_view kScoringTiming = "base.scoring.timing";
+constexpr std::string_view kFollowerReturn = "base.follower.return";
+constexpr std::string_view kFinalRoad = "base.final.road";
+constexpr std::string_view kFinalCity = "base.final.city";
+constexpr std::string_view kFinalMonastery = "base.final.monastery";
+constexpr std::string_view kFinalField = "base.final.field";
+
+}  // namespace carcassonne::rule

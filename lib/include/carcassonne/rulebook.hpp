@@ -1,0 +1,39 @@
+// The text behind every rule id the adjudicator cites (lib/data/rules.yaml),
+// for `carcassonne rules ID`.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace carcassonne {
+
+struct RuleText {
+    std::string id;
+    std::string section;
+    std::string title;
+    std::string text;
+};
+
+struct RuleSection {
+    std::string id;
+    std::string title;
+    std::string intro;
+};
+
+class RuleBook {
+public:
+    static const RuleBook& builtin();
+    const RuleText* find(std::string_view id) const;
+    const RuleSection* section(std::string_view id) const;
+    // Rules whose id is `prefix` or starts with `prefix.` (a section, or a group like base.final).
+    std::vector<const RuleText*> matching(std::string_view prefix) const;
+    const std::vector<RuleText>& rules() const { return rules_; }
+    const std::vector<RuleSection>& sections() const { return sections_; }
+
+private:
+    std::vector<RuleText> rules_;
+    std::vector<RuleSection> sections_;
+};
+
+}  // namespace carcassonne

@@ -1,0 +1,39 @@
+// A scoring event: who scored what, under which rule, for what was counted.
+// Totals and the breakdown are folded from these; nothing is computed twice.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "carcassonne/types.hpp"
+
+namespace carcassonne {
+
+enum class Category : std::uint8_t {
+    Road, City, Monastery, Field, Signpost, Watchtower, Maze, Surveyor, Carried
+};
+constexpr int kCategoryCount = 9;
+std::string_view name(Category c);
+
+enum class Phase : std::uint8_t { Play, Final };
+std::string_view name(Phase p);
+
+struct ScoreEvent {
+    std::optional<std::int64_t> turn;  // the move's number in a log; none in a position
+    Phase phase = Phase::Play;
+    PlayerId player = 0;
+    Category category = Category::Road;
+    std::int64_t points = 0;
+    std::string_view rule;  // a rule id of RULES.md: the rule that gave the points
+    std::vector<std::string_view> also;  // other rules this scoring applied (base.majority, ...)
+    std::string detail;     // what was counted: "4 tiles, 1 coat of arms"
+    std::vector<Pos> tiles;
+};
+
+using Breakdown = std::array<std::int64_t, kCategoryCount>;
+
+}  // namespace carcassonne

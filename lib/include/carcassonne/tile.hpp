@@ -1,0 +1,88 @@
+// A tile type as drawn (rot 0, north up): its segments and what else it shows.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "carcassonne/types.hpp"
+
+namespace carcassonne {
+
+enum class SignpostPoints : std::uint8_t { Left, Straight, Right };
+
+enum class WatchtowerKind : std::uint8_t { None, Followers, Arms, RoadTiles, Monasteries, CityTiles };
+
+// Small illustrations that some scoring rules read (FORMAT.md "Marks"), as bits.
+enum Mark : std::uint8_t {
+    kFarmhouse = 1,
+    kShed = 2,
+    kGarden = 4,
+    kWaterTower = 8,
+    kHighwayman = 16,
+};
+using Marks = std::uint8_t;
+
+// One part of a feature printed on a tile.
+struct SegmentDef {
+    SegmentKind kind = SegmentKind::Field;
+    std::uint8_t edges = 0;   // road and city: bit e set when the segment reaches edge e
+    std::uint8_t halves = 0;  // field: bit h set when the segment covers half h
+    std::uint8_t arms = 0;    // city: coats of arms
+    std::uint8_t cities = 0;  // field: bit i set when it borders this tile's i-th city segment
+    bool maze = false;        // road: the maze's one segment leaving through every edge
+    int edge_count() const;
+};
+
+// Which feature of a placed tile a follower stands on, in board directions:
+// `road E`, `city N`, `field Nw`, `monastery`.
+struct FeatureRef {
+    SegmentKind kind = SegmentKind::Road;
+    std::uint8_t where = 0;  // an Edge for road and city, a Half for a field
+};
+
+struct Signpost {
+    Edge edge = Edge::N;
+    SignpostPoints points = SignpostPoints::Straight;
+};
+
+struct TileDef {
+    std::string id;
+    int count = 0;  // copies in the box (informational)
+    // Segments in a fixed order: cities, then roads, then fields, then the monastery.
+    std::vector<SegmentDef> segments;
+    int city_count = 0;
+    int road_count = 0;
+    int field_count = 0;
+    bool monastery = false;
+    std::vector<Signpost> signposts;
+    WatchtowerKind watchtower = WatchtowerKind::None;
+    bool maze = false;
+    Marks marks = 0;
+
+    // Derived by finish(): what each drawn edge shows and which segment owns it.
+    std::array<EdgeKind, 4> edge_kind{};
+    std::array<std::int8_t, 4> edge_segment{};  // road or city segment, -1 for a field edge
+    std::array<std::int8_t, 8> half_segment{};  // field segment, -1 on a city edge
+
+    int first_city() const { return 0; }
+    int first_road() const { return city_count; }
+    int first_field() const { return city_count + road_count; }
+    int monastery_segment() const { return monastery ? first_field() + field_count : -1; }
+    // What edge e shows once the tile is turned by rot.
+    EdgeKind edge_kind_on_board(Edge board_edge, Rotation rot) const {
+        return edge_kind[index(unrotate(board_edge, rot))];
+    }
+    bool shows(SegmentKind k) const;
+    // The segment that `ref` (board directions) names on this tile turned by rot, or -1.
+    int segment_for(FeatureRef ref, Rotation rot) const;
+    // What the tile shows turned by rot, in board directions, for messages:
+    // "city N; road E W; field En Wn; field Es Se Sw Ws".
+    std::string describe(Rotation rot) const;
+};
+
+std::string describe(FeatureRef ref);
+
+}  // namespace carcassonne

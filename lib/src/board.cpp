@@ -1,0 +1,144 @@
+#include "carcassonne/board.hpp"
+
+#include <algorithm>
+
+#include "frontier.hpp"
+
+namespace carcassonne {
+
+Board::Board(const Catalogue& catalogue) : catalogue_(catalogue) {}
+Board::~Board() = default;
+
+std::optional<std::uint32_t> Board::tile_at(Pos p) const {
+    auto it = index_.find(key(p));
+    if (it == index_.end()) return std::nullopt;
+    return it->second;
+}
+
+PlacementCheck Board::check(std::uint32_t def, Rotation rot, Pos at) const {
+    PlacementCheck result;
+    if (auto here = tile_at(at)) {
+        result.problem = PlacementCheck::Problem::Occupied;
+        result.other = *here;
+        return result;
+    }
+    bool touches = false;
+    for (Edge e : kAllEdges) {
+        auto p = neighbour(at, e);
+        if (!p) continue;
+        auto other = tile_at(*p);
+        if (!other) continue;
+        touches = true;
+        if (catalogue_[def].edge_kind_on_board(e, rot) != edge_kind(*other, opposite(e))) {
+            result.problem = PlacementCheck::Problem::Mismatch;
+            result.edge = e;
+            result.other = *other;
+            return result;
+        }
+    }
+    if (!touches) result.problem = PlacementCheck::Problem::Isolated;
+    return result;
+}
+
+SegmentId Board::edge_segment(std::uint32_t tile, Edge e) const {
+    const PlacedTile& t = tiles_[tile];
+    return t.first_segment + catalogue_[t.def].edge_segment[index(unrotate(e, t.rot))];
+}
+
+SegmentId Board::half_segment(std::uint32_t tile, Half h) const {
+    const PlacedTile& t = tiles_[tile];
+    return t.first_segment + catalogue_[t.def].half_segment[index(unrotate(h, t.rot))];
+}
+
+SegmentId Board::segment(std::uint32_t tile, FeatureRef ref) const {
+    const PlacedTile& t = tiles_[tile];
+    int local = catalogue_[t.def].segment_for(ref, t.rot);
+    return local < 0 ? kNone : t.first_segment + static_cast<SegmentId>(local);
+}
+
+void Board::add_segments(std::uint32_t index, const TileDef& def) {
+    const PlacedTile& t = tiles_[index];
+    std::array<Pos, 8> around;
+    int squares = surrounding(t.at, around);
+    for (std::size_t i = 0; i < def.segments.size(); ++i) {
+        const SegmentDef& s = def.segments[i];
+        int first = 0, size = 1;
+        std::int64_t open = 0;
+        switch (s.kind) {
+            case SegmentKind::City: first = def.first_city(), size = def.city_count, open = s.edge_count(); break;
+            case SegmentKind::Road: first = def.first_road(), size = def.road_count, open = s.edge_count(); break;
+            case SegmentKind::Field: first = def.first_field(), size = def.field_count; break;
+            case SegmentKind::Monastery:
+                first = static_cast<int>(i);
+                // Squares beyond the 32-bit board stay empty for ever.
+                open = 8;
+                for (int k = 0; k < squares; ++k) open -= tile_at(around[k]) ? 1 : 0;
+                break;
+        }
+        graph_.add(index, s.kind, static_cast<std::uint8_t>(i), t.first_segment + first,
+                   static_cast<std::uint8_t>(size), open, s.arms);
+    }
+}
+
+std::uint32_t Board::place(std::uint32_t def_index, Rotation rot, Pos at, Marks marks,
+                           std::vector<SegmentId>* completed,
+                           std::vector<EdgeMismatch>* mismatches) {
+    const TileDef& def = catalogue_[def_index];
+    if (frontier_) frontier_->before_place(*this, at);
+    auto index = static_cast<std::uint32_t>(tiles_.size());
+    tiles_.push_back({at, def_index, rot, marks, static_cast<SegmentId>(graph_.size())});
+    index_.emplace(key(at), index);
+    add_segments(index, def);
+
+    std::vector<SegmentId> touched;
+    for (Edge e : kAllEdges) {
+        auto p = neighbour(at, e);
+        if (!p) continue;
+        auto other = tile_at(*p);
+        if (!other) continue;
+        EdgeKind mine = edge_kind(index, e);
+        if (mine != edge_kind(*other, opposite(e))) {
+            if (mismatches) mismatches->push_back({index, e, *other});
+            continue;
+        }
+        if (mine != EdgeKind::City)
+            for (Half h : halves_of(e)) graph_.join(half_segment(index, h), half_segment(*other, facing(h)), 0);
+        if (mine != EdgeKind::Field) {
+            graph_.join(edge_segment(index, e), edge_segment(*other, opposite(e)), 2);
+            touched.push_back(edge_segment(index, e));
+        }
+    }
+    // Edges of this tile's roads and cities that face no tile stay open; a road
+    // or city with no edge at all (none in the catalogue) is complete at once.
+    for (std::size_t i = 0; i < def.segments.size(); ++i)
+        if (def.segments[i].kind == SegmentKind::City || def.segments[i].kind == SegmentKind::Road)
+            touched.push_back(tiles_[index].first_segment + static_cast<SegmentId>(i));
+
+    std::array<Pos, 8> around;
+    int squares = surrounding(at, around);
+    if (def.monastery) touched.push_back(tiles_[index].first_segment + def.monastery_segment());
+    for (int k = 0; k < squares; ++k) {
+        auto other = tile_at(around[k]);
+        if (!other || !def_of(*other).monastery) continue;
+        SegmentId m = tiles_[*other].first_segment + def_of(*other).monastery_segment();
+        graph_.fill_around(m);
+        touched.push_back(m);
+    }
+    if (completed) {
+        for (SegmentId s : touched) {
+            SegmentId r = graph_.find(s);
+            if (graph_.node(r).open == 0 &&
+                std::find(completed->begin(), completed->end(), r) == completed->end())
+                completed->push_back(r);
+        }
+    }
+    if (frontier_) frontier_->after_place(*this, at);
+    return index;
+}
+
+bool Board::fits_anywhere(std::uint32_t def) {
+    if (!frontier_) frontier_ = std::make_unique<Frontier>(*this);
+    return frontier_->fits_anywhere(catalogue_[def]);
+}
+
+}  // namespace carcassonne

@@ -1,0 +1,44 @@
+#include "carcassonne/catalogue.hpp"
+
+#include <cstdlib>
+#include <cstdio>
+
+#include "embedded.hpp"
+#include "tile_reader.hpp"
+
+namespace carcassonne {
+
+bool Catalogue::add(TileDef def) {
+    auto [it, inserted] = by_id_.emplace(def.id, static_cast<std::uint32_t>(tiles_.size()));
+    if (!inserted) return false;
+    tiles_.push_back(std::move(def));
+    return true;
+}
+
+std::optional<std::uint32_t> Catalogue::find(std::string_view id) const {
+    auto it = by_id_.find(std::string(id));
+    if (it == by_id_.end()) return std::nullopt;
+    return it->second;
+}
+
+const Catalogue& Catalogue::builtin() {
+    static const Catalogue catalogue = [] {
+        Catalogue c;
+        // The data file is ours and compiled in; a fault in it is a build defect,
+        // which the catalogue tests catch before any user can.
+        try {
+            Decoder d("lib/data/tiles.yaml");
+            YNode root = parse_yaml(kTilesYaml, d.file(), YamlLimits{});
+            const YNode* tiles = root.find("tiles");
+            if (!tiles) d.fail(root, "no tiles: key");
+            for (auto& t : read_tile_map(*tiles, d)) c.add(std::move(t.def));
+        } catch (const InputError& e) {
+            std::fprintf(stderr, "internal error: %s\n", e.render().c_str());
+            std::abort();
+        }
+        return c;
+    }();
+    return catalogue;
+}
+
+}  // namespace carcassonne

@@ -1,0 +1,72 @@
+#include "decode.hpp"
+
+#include <charconv>
+
+#include <fmt/format.h>
+
+namespace carcassonne {
+
+std::string describe(const YNode& n) {
+    switch (n.kind) {
+        case YNode::Kind::Null: return "nothing";
+        case YNode::Kind::Sequence: return "a list";
+        case YNode::Kind::Map: return "a map";
+        case YNode::Kind::Scalar: break;
+    }
+    if (n.text.size() > 40) return fmt::format("'{}...'", n.text.substr(0, 40));
+    return fmt::format("'{}'", n.text);
+}
+
+void Decoder::fail(SourceLoc where, std::string message) const {
+    throw InputError(file_, where, std::move(message));
+}
+
+void Decoder::expect_map(const YNode& n, std::string_view what) const {
+    if (!n.is_map()) fail(n, fmt::format("{} must be a map, not {}", what, describe(n)));
+}
+
+void Decoder::expect_sequence(const YNode& n, std::string_view what) const {
+    if (!n.is_sequence()) fail(n, fmt::format("{} must be a list, not {}", what, describe(n)));
+}
+
+void Decoder::check_keys(const YNode& n, std::initializer_list<std::string_view> allowed,
+                         std::string_view context) const {
+    for (std::size_t i = 0; i < n.map_size(); ++i) {
+        bool known = false;
+        for (auto a : allowed) known = known || n.key(i).text == a;
+        if (!known) fail(n.key(i), fmt::format("unknown key '{}' in {}", n.key(i).text, context));
+    }
+}
+
+const std::string& Decoder::as_string(const YNode& n, std::string_view what) const {
+    if (!n.is_scalar()) fail(n, fmt::format("{} must be a name, not {}", what, describe(n)));
+    return n.text;
+}
+
+std::int64_t Decoder::as_int(const YNode& n, std::string_view what, std::int64_t min,
+                             std::int64_t max) const {
+    // Decimal only: yaml-cpp would read 010 as octal and accept 0x10 and +3.
+    std::int64_t v = 0;
+    bool ok = n.is_scalar() && !n.text.empty();
+    if (ok) {
+        const char* b = n.text.data();
+        const char* e = b + n.text.size();
+        auto [p, ec] = std::from_chars(b, e, v);
+        if (ec == std::errc::result_out_of_range && p == e)
+            fail(n, fmt::format("{} must be from {} to {}, not {}", what, min, max, describe(n)));
+        ok = ec == std::errc() && p == e;
+    }
+    if (!ok)
+        fail(n, fmt::format("{} must be a whole number, not {}", what, describe(n)));
+    if (v < min || v > max)
+        fail(n, fmt::format("{} must be from {} to {}, not {}", what, min, max, describe(n)));
+    return v;
+}
+
+bool Decoder::as_bool(const YNode& n, std::string_view what) const {
+    if (n.is_scalar() && n.text == "true") return true;
+    if (n.is_scalar() && n.text == "false") return false;
+    fail(n, fmt::format("{} must be true or false, not {}", what, describe(n)));
+}
+
+}  // namespace carcassonne

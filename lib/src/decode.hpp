@@ -1,0 +1,40 @@
+// Reading typed values out of a YNode, with located errors.
+#pragma once
+
+#include <cstdint>
+#include <initializer_list>
+#include <string>
+#include <string_view>
+
+#include "yaml_tree.hpp"
+
+namespace carcassonne {
+
+class Decoder {
+public:
+    explicit Decoder(std::string file) : file_(std::move(file)) {}
+    const std::string& file() const { return file_; }
+
+    [[noreturn]] void fail(SourceLoc where, std::string message) const;
+    [[noreturn]] void fail(const YNode& at, std::string message) const { fail(at.loc, std::move(message)); }
+
+    // `what` names the value in messages, e.g. "players" or "a placed tile".
+    void expect_map(const YNode& n, std::string_view what) const;
+    void expect_sequence(const YNode& n, std::string_view what) const;
+    // Every key of map n is one of `allowed`; `context` names the map in the message.
+    void check_keys(const YNode& n, std::initializer_list<std::string_view> allowed,
+                    std::string_view context) const;
+
+    const std::string& as_string(const YNode& n, std::string_view what) const;
+    std::int64_t as_int(const YNode& n, std::string_view what, std::int64_t min,
+                        std::int64_t max) const;
+    bool as_bool(const YNode& n, std::string_view what) const;
+
+private:
+    std::string file_;
+};
+
+// How a node reads in a message: `'abc'`, `a list`, `a map`, `nothing`.
+std::string describe(const YNode& n);
+
+}  // namespace carcassonne

@@ -1,0 +1,226 @@
+// Reads a whole document: the header, then the board or the moves (streamed
+// item by item), then resolves tile and player names against the header.
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "carcassonne/document.hpp"
+#include "placement_reader.hpp"
+#include "tile_reader.hpp"
+
+namespace carcassonne {
+namespace {
+
+bool valid_player_name(const std::string& s) {
+    if (s.empty() || s.size() > 32) return false;
+    return std::all_of(s.begin(), s.end(), [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-';
+    });
+}
+
+std::string rotation_text(Rotation r) { return std::to_string(90 * r); }
+
+class DocumentReader {
+public:
+    DocumentReader(const std::string& file, const std::vector<TileFile>& tile_files,
+                   const ReadLimits& limits)
+        : d_(file), tile_files_(tile_files), limits_(limits), placements_(d_, tile_names_, player_names_) {}
+
+    Document read(std::string_view text) {
+        doc_.file = d_.file();
+        if (text.size() > limits_.max_bytes)
+            d_.fail(SourceLoc{1, 1}, fmt::format("the document is {} bytes, more than the limit of {} "
+                                                 "(raise it with --max-bytes)", text.size(), limits_.max_bytes));
+        YamlLimits yl;
+        yl.max_items = limits_.max_moves;
+        YNode root = parse_yaml(text, d_.file(), yl, {"board", "moves"},
+                                [this](std::string_view key, std::size_t, YNode&& item) {
+                                    if (key == "board") doc_.board.push_back(placements_.board_entry(item));
+                                    else doc_.moves.push_back(placements_.move(item));
+                                });
+        d_.expect_map(root, "a document");
+        d_.check_keys(root, {"players", "expansions", "options", "tiles", "board", "moves", "start",
+                             "end", "scores", "surveyors"}, "the document");
+        const YNode* board = root.find("board");
+        const YNode* moves = root.find("moves");
+        if (board && moves) d_.fail(root, "a document has either board: or moves:, not both");
+        if (!board && !moves) d_.fail(root, "a document needs board: (a position) or moves: (a game log)");
+        if (board) d_.expect_sequence(*board, "board");
+        if (moves) d_.expect_sequence(*moves, "moves");
+        doc_.kind = board ? DocumentKind::Position : DocumentKind::Log;
+
+        read_players(root);
+        if (auto* n = root.find("expansions")) read_expansions(*n);
+        if (auto* n = root.find("options")) read_options(*n);
+        read_catalogue(root.find("tiles"));
+        read_scores(root.find("scores"));
+        if (auto* n = root.find_key("surveyors"))
+            d_.fail(*n, "surveyors: needs the surveyors expansion, which is not supported yet");
+        if (doc_.kind == DocumentKind::Position) {
+            for (const char* k : {"start", "end"})
+                if (auto* n = root.find_key(k)) d_.fail(*n, fmt::format("{}: belongs to a game log, not a position", k));
+            for (Placement& p : doc_.board) resolve(p, true);
+        } else {
+            if (auto* n = root.find("start")) doc_.start = placements_.start(*n);
+            else doc_.start.tile = tile_names_.intern("D");
+            resolve(doc_.start, false);
+            if (auto* n = root.find("end")) doc_.end = d_.as_bool(*n, "end");
+            for (Move& m : doc_.moves) resolve(m);
+        }
+        return std::move(doc_);
+    }
+
+private:
+    void read_players(const YNode& root) {
+        const YNode* n = root.find("players");
+        if (!n) d_.fail(root, "a document needs players: [name, name, ...]");
+        d_.expect_sequence(*n, "players");
+        if (n->children.size() < 2 || n->children.size() > kMaxPlayers)
+            d_.fail(*n, fmt::format("players must list 2 to {} names, not {}", kMaxPlayers, n->children.size()));
+        for (const YNode& p : n->children) {
+            const std::string& name = d_.as_string(p, "a player");
+            if (!valid_player_name(name))
+                d_.fail(p, fmt::format("a player's name is 1 to 32 letters, digits, '_' or '-', not {}", describe(p)));
+            if (std::find(doc_.players.begin(), doc_.players.end(), name) != doc_.players.end())
+                d_.fail(p, fmt::format("player '{}' is listed twice", name));
+            doc_.players.push_back(name);
+        }
+        doc_.carried.assign(doc_.players.size(), 0);
+    }
+
+    void read_expansions(const YNode& n) {
+        d_.expect_sequence(n, "expansions");
+        for (const YNode& e : n.children) {
+            auto x = parse_expansion(d_.as_string(e, "an expansion"));
+            if (!x) d_.fail(e, fmt::format("unknown expansion {} (known: signposts, watchtowers, surveyors, maze)", describe(e)));
+            if (doc_.rules.has(*x)) d_.fail(e, fmt::format("expansion '{}' is listed twice", e.text));
+            if (*x != Expansion::Maze)
+                d_.fail(e, fmt::format("the {} expansion is not supported yet", e.text));
+            doc_.rules.expansions |= static_cast<std::uint8_t>(*x);
+        }
+    }
+
+    void read_options(const YNode& n) {
+        d_.expect_map(n, "options");
+        d_.check_keys(n, {"followers", "maze"}, "options");
+        if (auto* f = n.find("followers")) doc_.rules.followers = static_cast<int>(d_.as_int(*f, "followers", 0, 1000));
+        if (auto* m = n.find("maze")) {
+            const std::string& v = d_.as_string(*m, "maze");
+            if (v == "advanced") d_.fail(*m, "the advanced maze variant is not supported yet");
+            if (v != "simple") d_.fail(*m, fmt::format("maze must be simple or advanced, not {}", describe(*m)));
+        }
+    }
+
+    // The built-in tiles, then --tiles files, then the document's own tiles:.
+    void read_catalogue(const YNode* tiles) {
+        doc_.catalogue = Catalogue::builtin();
+        std::vector<std::pair<std::string, SourceLoc>> origin(doc_.catalogue.size());
+        auto add = [&](TileDef def, const std::string& file, SourceLoc loc) {
+            if (auto prior = doc_.catalogue.find(def.id)) {
+                if (*prior < Catalogue::builtin().size())
+                    throw InputError(file, loc, fmt::format("tile '{}' is a catalogue tile; give a custom tile another id", def.id));
+                const auto& [pf, pl] = origin[*prior];
+                throw InputError(file, loc, fmt::format("tile '{}' is defined twice: here and at {}:{}:{}", def.id, pf, pl.line, pl.column));
+            }
+            doc_.catalogue.add(std::move(def));
+            origin.emplace_back(file, loc);
+        };
+        for (const TileFile& f : tile_files_)
+            for (const auto& [def, loc] : f.tiles) add(def, f.file, loc);
+        if (tiles)
+            for (auto& t : read_tile_map(*tiles, d_)) add(std::move(t.def), d_.file(), t.loc);
+    }
+
+    void read_scores(const YNode* n) {
+        if (!n) return;
+        d_.expect_map(*n, "scores");
+        for (std::size_t i = 0; i < n->map_size(); ++i) {
+            int p = player_index(n->key(i).text);
+            if (p < 0) d_.fail(n->key(i), unknown_player(n->key(i).text));
+            doc_.carried[p] = static_cast<int>(d_.as_int(n->value(i), "a score", -1'000'000'000, 1'000'000'000));
+        }
+    }
+
+    int player_index(const std::string& name) const {
+        auto it = std::find(doc_.players.begin(), doc_.players.end(), name);
+        return it == doc_.players.end() ? -1 : static_cast<int>(it - doc_.players.begin());
+    }
+
+    std::string unknown_player(const std::string& name) const {
+        std::string list;
+        for (const auto& p : doc_.players) list += (list.empty() ? "" : ", ") + p;
+        return fmt::format("unknown player '{}' (players: {})", name, list);
+    }
+
+    PlayerId resolve_player(std::uint32_t name, SourceLoc loc) const {
+        int p = player_index(player_names_[name]);
+        if (p < 0) d_.fail(loc, unknown_player(player_names_[name]));
+        return static_cast<PlayerId>(p);
+    }
+
+    void resolve_tile(Placement& p) {
+        const std::string& id = tile_names_[p.tile];
+        auto def = doc_.catalogue.find(id);
+        if (!def) d_.fail(p.tile_loc, fmt::format("unknown tile '{}'", id));
+        if (auto missing = doc_.rules.missing_for(doc_.catalogue[*def]))
+            d_.fail(p.tile_loc, fmt::format("tile '{}' needs the {} expansion (add it to expansions:)", id, name(*missing)));
+        p.tile = *def;
+    }
+
+    void resolve(Placement& p, bool position) {
+        resolve_tile(p);
+        if (!p.meeple) return;
+        FollowerSpec& f = *p.meeple;
+        if (f.player) f.player = resolve_player(f.player_name, f.player_loc);
+        const TileDef& def = doc_.catalogue[p.tile];
+        if (def.segment_for(f.on, p.rot) < 0)
+            d_.fail(f.loc, fmt::format("tile {} at [{}, {}] (rot {}) has no {}; it has: {}", def.id, p.at.x,
+                                       p.at.y, rotation_text(p.rot), describe_missing(f.on), def.describe(p.rot)));
+        (void)position;
+    }
+
+    static std::string describe_missing(FeatureRef ref) {
+        switch (ref.kind) {
+            case SegmentKind::Road:
+            case SegmentKind::City: return fmt::format("{} at {}", name(ref.kind), name(edge_at(ref.where)));
+            case SegmentKind::Field: return fmt::format("field at {}", name(half_at(ref.where)));
+            case SegmentKind::Monastery: return "monastery";
+        }
+        return "?";
+    }
+
+    void resolve(Move& m) {
+        if (m.player) m.player = resolve_player(m.player_name, m.player_loc);
+        resolve(m.placement, false);
+    }
+
+    Decoder d_;
+    const std::vector<TileFile>& tile_files_;
+    ReadLimits limits_;
+    NameTable tile_names_;
+    NameTable player_names_;
+    PlacementReader placements_;
+    Document doc_;
+};
+
+}  // namespace
+
+Document read_document(std::string_view text, const std::string& file,
+                       const std::vector<TileFile>& tile_files, const ReadLimits& limits) {
+    return DocumentReader(file, tile_files, limits).read(text);
+}
+
+TileFile read_tile_file(std::string_view text, const std::string& file) {
+    Decoder d(file);
+    YNode root = parse_yaml(text, file, YamlLimits{});
+    d.expect_map(root, "a tiles file");
+    d.check_keys(root, {"tiles"}, "a tiles file");
+    const YNode* tiles = root.find("tiles");
+    if (!tiles) d.fail(root, "a tiles file needs tiles:");
+    TileFile out;
+    out.file = file;
+    for (auto& t : read_tile_map(*tiles, d)) out.tiles.emplace_back(std::move(t.def), t.loc);
+    return out;
+}
+
+}  // namespace carcassonne

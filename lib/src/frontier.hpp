@@ -1,0 +1,28 @@
+// The empty squares next to the board, counted by what their four neighbours
+// demand (4 edges x {nothing, field, road, city} = 256 signatures), so that
+// "does this tile fit anywhere?" (base.tile.discard) costs O(256), not O(board).
+// Built from scratch at the first discard, then kept up to date per placement.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "carcassonne/board.hpp"
+
+namespace carcassonne {
+
+class Frontier {
+public:
+    explicit Frontier(const Board& board);
+    void before_place(const Board& board, Pos at);
+    void after_place(const Board& board, Pos at);
+    bool fits_anywhere(const TileDef& def) const;
+
+private:
+    // 0 for a square that is taken or touches no tile.
+    static int signature(const Board& board, Pos p);
+    void count_around(const Board& board, Pos at, int delta);
+    std::array<std::int64_t, 256> squares_{};
+};
+
+}  // namespace carcassonne

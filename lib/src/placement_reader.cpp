@@ -1,0 +1,128 @@
+#include "placement_reader.hpp"
+
+#include <fmt/format.h>
+
+#include "tile_reader.hpp"
+
+namespace carcassonne {
+
+std::uint32_t NameTable::intern(const std::string& name) {
+    auto [it, inserted] = index_.emplace(name, static_cast<std::uint32_t>(names_.size()));
+    if (inserted) names_.push_back(name);
+    return it->second;
+}
+
+namespace {
+constexpr std::string_view kOnForms = "'road E', 'city N', 'field Nw' or 'monastery'";
+}
+
+FeatureRef PlacementReader::feature_ref(const YNode& n) {
+    const std::string& text = d_.as_string(n, "on");
+    auto space = text.find(' ');
+    std::string_view kind = std::string_view(text).substr(0, space);
+    std::string_view where = space == std::string::npos ? "" : std::string_view(text).substr(space + 1);
+    FeatureRef ref;
+    if (kind == "monastery" && where.empty()) {
+        ref.kind = SegmentKind::Monastery;
+        return ref;
+    }
+    if (kind == "road" || kind == "city") {
+        ref.kind = kind == "road" ? SegmentKind::Road : SegmentKind::City;
+        if (auto e = parse_edge(where)) {
+            ref.where = static_cast<std::uint8_t>(index(*e));
+            return ref;
+        }
+    } else if (kind == "field") {
+        ref.kind = SegmentKind::Field;
+        if (auto h = parse_half(where)) {
+            ref.where = static_cast<std::uint8_t>(index(*h));
+            return ref;
+        }
+    }
+    d_.fail(n, fmt::format("a follower stands on {}, not {}", kOnForms, describe(n)));
+}
+
+FollowerSpec PlacementReader::follower(const YNode& n, bool shorthand_allowed) {
+    FollowerSpec f;
+    if (shorthand_allowed && n.is_scalar()) {
+        f.on = feature_ref(n);
+        f.loc = n.loc;
+        return f;
+    }
+    d_.expect_map(n, shorthand_allowed ? "meeple (or a feature like 'road E')" : "meeple");
+    d_.check_keys(n, {"player", "on"}, "a follower");
+    const YNode* on = n.find("on");
+    if (!on) d_.fail(n, "a follower needs on: (the feature it stands on)");
+    f.on = feature_ref(*on);
+    f.loc = on->loc;
+    if (const YNode* p = n.find("player")) {
+        f.player_name = players_.intern(d_.as_string(*p, "player"));
+        f.player = 0;  // resolved later
+        f.player_loc = p->loc;
+    } else if (!shorthand_allowed) {
+        d_.fail(n, "a follower in a position needs player: (whose it is)");
+    }
+    return f;
+}
+
+void PlacementReader::common(const YNode& n, Placement& p) {
+    p.loc = n.loc;
+    const YNode* tile = n.find("tile");
+    if (!tile) d_.fail(n, "a placed tile needs tile: (its id)");
+    p.tile = tiles_.intern(d_.as_string(*tile, "tile"));
+    p.tile_loc = tile->loc;
+    const YNode* at = n.find("at");
+    if (!at) d_.fail(n, "a placed tile needs at: [x, y]");
+    if (!at->is_sequence() || at->children.size() != 2)
+        d_.fail(*at, fmt::format("at must be [x, y], not {}", describe(*at)));
+    p.at.x = static_cast<std::int32_t>(d_.as_int(at->children[0], "x", INT32_MIN, INT32_MAX));
+    p.at.y = static_cast<std::int32_t>(d_.as_int(at->children[1], "y", INT32_MIN, INT32_MAX));
+    if (const YNode* rot = n.find("rot")) {
+        bool ok = rot->is_scalar() &&
+                  (rot->text == "0" || rot->text == "90" || rot->text == "180" || rot->text == "270");
+        if (!ok) d_.fail(*rot, fmt::format("rot must be 0, 90, 180 or 270, not {}", rot->is_scalar() ? rot->text : describe(*rot)));
+        p.rot = static_cast<Rotation>(std::stoi(rot->text) / 90);
+    }
+    if (const YNode* marks = n.find("marks")) p.marks = read_marks(*marks, d_, "marks");
+}
+
+Placement PlacementReader::board_entry(const YNode& n) {
+    d_.expect_map(n, "a placed tile");
+    d_.check_keys(n, {"tile", "at", "rot", "meeple", "marks"}, "a placed tile");
+    Placement p;
+    common(n, p);
+    if (const YNode* m = n.find("meeple")) p.meeple = follower(*m, false);
+    return p;
+}
+
+Placement PlacementReader::start(const YNode& n) {
+    d_.expect_map(n, "start");
+    d_.check_keys(n, {"tile", "at", "rot", "marks"}, "start");
+    Placement p;
+    common(n, p);
+    return p;
+}
+
+Move PlacementReader::move(const YNode& n) {
+    d_.expect_map(n, "a move");
+    Move m;
+    if (const YNode* p = n.find("player")) {
+        m.player_name = players_.intern(d_.as_string(*p, "player"));
+        m.player = 0;  // resolved later
+        m.player_loc = p->loc;
+    }
+    if (const YNode* discard = n.find("discard")) {
+        d_.check_keys(n, {"discard", "player"}, "a discard");
+        m.discard = true;
+        m.placement.loc = n.loc;
+        m.placement.tile = tiles_.intern(d_.as_string(*discard, "discard"));
+        m.placement.tile_loc = discard->loc;
+        return m;
+    }
+    d_.check_keys(n, {"player", "tile", "at", "rot", "meeple", "marks"}, "a move");
+    common(n, m.placement);
+    if (const YNode* f = n.find("meeple")) m.placement.meeple = follower(*f, true);
+    return m;
+}
+
+}  // namespace carcassonne

@@ -1,0 +1,86 @@
+// The text report: events, violations, then a table of players by category.
+// Stable and colourless unless asked, so two runs can be compared with diff.
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "carcassonne/report.hpp"
+
+namespace carcassonne {
+namespace {
+
+struct Style {
+    bool on;
+    std::string bold(std::string_view s) const { return on ? fmt::format("\033[1m{}\033[0m", s) : std::string(s); }
+    std::string red(std::string_view s) const { return on ? fmt::format("\033[31m{}\033[0m", s) : std::string(s); }
+};
+
+// Lays out rows in columns: left-aligned text, right-aligned numbers.
+std::string table(const std::vector<std::vector<std::string>>& rows, const std::vector<bool>& numeric,
+                  const Style& style) {
+    std::vector<std::size_t> width(rows[0].size(), 0);
+    for (const auto& row : rows)
+        for (std::size_t c = 0; c < row.size(); ++c) width[c] = std::max(width[c], row[c].size());
+    std::string out;
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        std::string line = " ";
+        for (std::size_t c = 0; c < rows[r].size(); ++c) {
+            bool last = c + 1 == rows[r].size();
+            std::string cell = numeric[c] ? fmt::format("  {:>{}}", rows[r][c], width[c])
+                                          : fmt::format("  {:<{}}", rows[r][c], last ? 0 : width[c]);
+            line += cell;
+        }
+        while (!line.empty() && line.back() == ' ') line.pop_back();
+        out += (r == 0 ? style.bold(line) : line) + "\n";
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string render_text(const Report& r, bool colour) {
+    Style style{colour};
+    std::string out;
+    if (!r.events.empty()) {
+        out += style.bold("Scoring") + "\n";
+        std::vector<std::vector<std::string>> rows{{"turn", "phase", "player", "points", "category", "rule", "counted"}};
+        for (const ScoreEvent& e : r.events) {
+            std::string counted = e.detail;
+            if (!e.tiles.empty()) counted += fmt::format(" from [{}, {}]", e.tiles[0].x, e.tiles[0].y);
+            for (auto a : e.also)
+                if (a == "base.majority" || a == "base.scoring.timing") counted += fmt::format(" ({})", a);
+            rows.push_back({e.turn ? std::to_string(*e.turn) : "-", std::string(name(e.phase)),
+                            r.players[e.player], std::to_string(e.points), std::string(name(e.category)),
+                            std::string(e.rule), counted});
+        }
+        out += table(rows, {false, false, false, true, false, false, false}, style) + "\n";
+    }
+    if (!r.violations.empty()) {
+        out += style.bold("Violations") + "\n";
+        for (const Violation& v : r.violations) {
+            std::string where;
+            if (v.move) where = fmt::format("move {} (line {}): ", *v.move, v.line.value_or(0));
+            else if (v.line) where = fmt::format("line {}: ", *v.line);
+            out += "  " + style.red(fmt::format("{}{}: {}", where, v.rule, v.message)) + "\n";
+        }
+        out += "\n";
+    }
+    out += style.bold("Scores") + "\n";
+    std::vector<std::vector<std::string>> rows{{"player"}};
+    for (int c = 0; c < kCategoryCount; ++c) rows[0].push_back(std::string(name(static_cast<Category>(c))));
+    rows[0].push_back("total");
+    auto breakdown = r.breakdown();
+    auto totals = r.totals();
+    for (std::size_t p = 0; p < r.players.size(); ++p) {
+        std::vector<std::string> row{r.players[p]};
+        for (auto v : breakdown[p]) row.push_back(std::to_string(v));
+        row.push_back(std::to_string(totals[p]));
+        rows.push_back(row);
+    }
+    std::vector<bool> numeric(rows[0].size(), true);
+    numeric[0] = false;
+    out += table(rows, numeric, style);
+    return out;
+}
+
+}  // namespace carcassonne

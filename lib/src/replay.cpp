@@ -1,0 +1,161 @@
+// A game log replayed move by move through the same Board and scoring calls
+// as a position. The first illegal move stops the replay; what was scored
+// before it stays in the report.
+#include <fmt/format.h>
+
+#include "carcassonne/adjudicate.hpp"
+#include "carcassonne/rule_ids.hpp"
+#include "carcassonne/scoring.hpp"
+
+namespace carcassonne {
+namespace {
+
+std::string at(Pos p) { return fmt::format("[{}, {}]", p.x, p.y); }
+
+// "city at N", "field at Nw", "monastery".
+std::string describe_at(FeatureRef ref) {
+    std::string s = describe(ref);
+    auto space = s.find(' ');
+    return space == std::string::npos ? s : s.substr(0, space) + " at" + s.substr(space);
+}
+
+class Replay {
+public:
+    Replay(const Document& doc, Report& report)
+        : doc_(doc), report_(report), board_(doc.catalogue),
+          players_(static_cast<int>(doc.players.size())) {}
+
+    // Plays every move; false when one was illegal.
+    bool run() {
+        const Placement& s = doc_.start;
+        board_.place(s.tile, s.rot, s.at, s.marks.value_or(doc_.catalogue[s.tile].marks));
+        for (std::size_t i = 0; i < doc_.moves.size(); ++i)
+            if (!play(doc_.moves[i], static_cast<std::int64_t>(i + 1))) return false;
+        return true;
+    }
+
+    void final_scoring() {
+        ScoringContext ctx{board_, players_, std::nullopt};
+        score_final(ctx, report_.events);
+    }
+
+private:
+    bool violation(std::string_view rule, std::string message, std::vector<Pos> tiles) {
+        report_.violations.push_back({rule, number_, line_, std::move(message), std::move(tiles)});
+        return false;
+    }
+
+    const std::string& player(PlayerId p) const { return doc_.players[p]; }
+
+    bool play(const Move& m, std::int64_t number) {
+        number_ = number;
+        line_ = m.placement.loc.line;
+        const Placement& p = m.placement;
+        const TileDef& def = doc_.catalogue[p.tile];
+        if (m.player && *m.player != mover_)
+            return violation(rule::kTurnOrder,
+                             fmt::format("it is {}'s turn, not {}'s", player(mover_), player(*m.player)), {});
+        if (m.discard) {
+            if (board_.fits_anywhere(p.tile))
+                return violation(rule::kTileDiscard,
+                                 fmt::format("tile {} fits on the board, so it may not be discarded", def.id), {});
+            return true;  // base.turn-order: a discard does not end the turn
+        }
+        if (!check_placement(p, def)) return false;
+        completed_.clear();
+        std::uint32_t tile = board_.place(p.tile, p.rot, p.at, p.marks.value_or(def.marks), &completed_);
+        placed_follower_ = kNone;
+        if (p.meeple && !place_follower(*p.meeple, tile, p.at)) return false;
+        score_turn();
+        mover_ = static_cast<PlayerId>((mover_ + 1) % players_);
+        return true;
+    }
+
+    bool check_placement(const Placement& p, const TileDef& def) {
+        PlacementCheck c = board_.check(p.tile, p.rot, p.at);
+        switch (c.problem) {
+            case PlacementCheck::Problem::None: return true;
+            case PlacementCheck::Problem::Occupied:
+                return violation(rule::kTilePlacement,
+                                 fmt::format("the square {} already holds tile {}", at(p.at),
+                                             board_.def_of(c.other).id), {p.at});
+            case PlacementCheck::Problem::Isolated:
+                return violation(rule::kTilePlacement,
+                                 fmt::format("tile {} at {} touches no placed tile", def.id, at(p.at)), {p.at});
+            case PlacementCheck::Problem::Mismatch: {
+                Pos other = board_.tile(c.other).at;
+                return violation(
+                    rule::kTilePlacement,
+                    fmt::format("the {} edge of {} at {} ({}) does not match the {} edge of {} at {} ({})",
+                                name(c.edge), def.id, at(p.at), name(def.edge_kind_on_board(c.edge, p.rot)),
+                                name(opposite(c.edge)), board_.def_of(c.other).id, at(other),
+                                name(board_.edge_kind(c.other, opposite(c.edge)))),
+                    {p.at, other});
+            }
+        }
+        return true;
+    }
+
+    bool place_follower(const FollowerSpec& f, std::uint32_t tile, Pos where) {
+        FeatureGraph& graph = board_.graph();
+        if (f.player && *f.player != mover_)
+            return violation(rule::kFollowerPlacement,
+                             fmt::format("only the mover places a follower: it is {}'s turn, not {}'s",
+                                         player(mover_), player(*f.player)), {where});
+        SegmentId segment = board_.segment(tile, f.on);
+        if (graph.occupied(segment)) {
+            PlayerId owner = 0;
+            SegmentId on = kNone;
+            graph.for_each_follower(segment, [&](PlayerId p, SegmentId s) {
+                if (on == kNone) owner = p, on = s;
+            });
+            Pos other = board_.tile(graph.node(on).tile).at;
+            return violation(rule::kFollowerPlacement,
+                             fmt::format("the {} of {} already holds {}'s follower at {}", describe_at(f.on),
+                                         at(where), player(owner), at(other)), {where, other});
+        }
+        if (graph.standing(mover_) >= doc_.rules.followers)
+            return violation(rule::kFollowerSupply,
+                             fmt::format("{} has no follower left in supply (all {} are on the board)",
+                                         player(mover_), doc_.rules.followers), {where});
+        graph.place_follower(segment, mover_);
+        placed_follower_ = segment;
+        return true;
+    }
+
+    // base.scoring.timing: what this placement completed and that holds followers
+    // scores now; base.follower.return: the followers go home after all of it.
+    void score_turn() {
+        FeatureGraph& graph = board_.graph();
+        scored_.clear();
+        for (SegmentId r : completed_)
+            if (graph.occupied(r)) scored_.push_back(r);
+        if (scored_.empty()) return;
+        sort_for_scoring(graph, scored_);
+        ScoringContext ctx{board_, players_, number_, placed_follower_};
+        for (SegmentId r : scored_) score_completed(ctx, r, report_.events);
+        for (SegmentId r : scored_) graph.return_followers(r);
+    }
+
+    const Document& doc_;
+    Report& report_;
+    Board board_;
+    int players_;
+    PlayerId mover_ = 0;
+    std::int64_t number_ = 0;
+    std::uint32_t line_ = 0;
+    std::vector<SegmentId> completed_;
+    std::vector<SegmentId> scored_;
+    SegmentId placed_follower_ = kNone;
+};
+
+}  // namespace
+
+Report replay_log(const Document& doc, const AdjudicationOptions& options) {
+    Report report{doc.kind, doc.players, {doc.carried.begin(), doc.carried.end()}, {}, {}};
+    Replay replay(doc, report);
+    if (replay.run() && doc.end && options.final_scoring) replay.final_scoring();
+    return report;
+}
+
+}  // namespace carcassonne

@@ -1,0 +1,120 @@
+#include "carcassonne/tile.hpp"
+
+#include <bitset>
+
+#include <fmt/format.h>
+
+#include "tile_shape.hpp"
+
+namespace carcassonne {
+
+int SegmentDef::edge_count() const { return static_cast<int>(std::bitset<4>(edges).count()); }
+
+bool TileDef::shows(SegmentKind k) const {
+    for (const SegmentDef& s : segments)
+        if (s.kind == k) return true;
+    return false;
+}
+
+std::optional<WatchtowerKind> parse_watchtower(std::string_view s) {
+    if (s == "followers") return WatchtowerKind::Followers;
+    if (s == "arms") return WatchtowerKind::Arms;
+    if (s == "road-tiles") return WatchtowerKind::RoadTiles;
+    if (s == "monasteries") return WatchtowerKind::Monasteries;
+    if (s == "city-tiles") return WatchtowerKind::CityTiles;
+    return std::nullopt;
+}
+
+std::optional<SignpostPoints> parse_signpost_points(std::string_view s) {
+    if (s == "left") return SignpostPoints::Left;
+    if (s == "straight") return SignpostPoints::Straight;
+    if (s == "right") return SignpostPoints::Right;
+    return std::nullopt;
+}
+
+std::optional<Mark> parse_mark(std::string_view s) {
+    if (s == "farmhouse") return kFarmhouse;
+    if (s == "shed") return kShed;
+    if (s == "garden") return kGarden;
+    if (s == "water-tower") return kWaterTower;
+    if (s == "highwayman") return kHighwayman;
+    return std::nullopt;
+}
+
+std::optional<std::string> check_shape(TileDef& def) {
+    def.edge_kind.fill(EdgeKind::Field);
+    def.edge_segment.fill(-1);
+    def.half_segment.fill(-1);
+    for (int i = 0; i < static_cast<int>(def.segments.size()); ++i) {
+        const SegmentDef& s = def.segments[i];
+        for (Edge e : kAllEdges) {
+            if (!(s.edges & (1u << index(e)))) continue;
+            if (def.edge_segment[index(e)] >= 0)
+                return fmt::format("edge {} is listed by two road or city segments", name(e));
+            def.edge_segment[index(e)] = static_cast<std::int8_t>(i);
+            def.edge_kind[index(e)] = s.kind == SegmentKind::City ? EdgeKind::City : EdgeKind::Road;
+        }
+        for (int h = 0; h < 8; ++h) {
+            if (!(s.halves & (1u << h))) continue;
+            if (def.half_segment[h] >= 0)
+                return fmt::format("half {} belongs to two fields", name(half_at(h)));
+            def.half_segment[h] = static_cast<std::int8_t>(i);
+        }
+    }
+    for (int h = 0; h < 8; ++h) {
+        bool city_edge = def.edge_kind[index(edge_of(half_at(h)))] == EdgeKind::City;
+        if (city_edge && def.half_segment[h] >= 0)
+            return fmt::format("half {} lies on city edge {} and cannot belong to a field",
+                               name(half_at(h)), name(edge_of(half_at(h))));
+        if (!city_edge && def.half_segment[h] < 0)
+            return fmt::format("half {} belongs to no field", name(half_at(h)));
+    }
+    return std::nullopt;
+}
+
+}  // namespace carcassonne
+
+namespace carcassonne {
+
+int TileDef::segment_for(FeatureRef ref, Rotation rot) const {
+    switch (ref.kind) {
+        case SegmentKind::Road:
+        case SegmentKind::City: {
+            Edge drawn = unrotate(edge_at(ref.where), rot);
+            int s = edge_segment[index(drawn)];
+            return s >= 0 && segments[s].kind == ref.kind ? s : -1;
+        }
+        case SegmentKind::Field: return half_segment[index(unrotate(half_at(ref.where), rot))];
+        case SegmentKind::Monastery: return monastery_segment();
+    }
+    return -1;
+}
+
+std::string TileDef::describe(Rotation rot) const {
+    std::string out;
+    for (const SegmentDef& s : segments) {
+        if (!out.empty()) out += "; ";
+        out += name(s.kind);
+        if (s.kind == SegmentKind::Road || s.kind == SegmentKind::City) {
+            for (Edge e : kAllEdges)
+                if (s.edges & (1u << index(unrotate(e, rot)))) out += fmt::format(" {}", name(e));
+        } else if (s.kind == SegmentKind::Field) {
+            for (int h = 0; h < 8; ++h)
+                if (s.halves & (1u << index(unrotate(half_at(h), rot))))
+                    out += fmt::format(" {}", name(half_at(h)));
+        }
+    }
+    return out;
+}
+
+std::string describe(FeatureRef ref) {
+    switch (ref.kind) {
+        case SegmentKind::Road:
+        case SegmentKind::City: return fmt::format("{} {}", name(ref.kind), name(edge_at(ref.where)));
+        case SegmentKind::Field: return fmt::format("field {}", name(half_at(ref.where)));
+        case SegmentKind::Monastery: return "monastery";
+    }
+    return "?";
+}
+
+}  // namespace carcassonne

@@ -1,0 +1,25 @@
+// Reads tile definitions in the notation of FORMAT.md "Custom tiles". The
+// built-in catalogue, a document's `tiles:` and `--tiles FILE` all come here.
+#pragma once
+
+#include <vector>
+
+#include "carcassonne/tile.hpp"
+#include "decode.hpp"
+
+namespace carcassonne {
+
+struct TileDefAt {
+    TileDef def;
+    SourceLoc loc;  // where its id stands
+};
+
+// Reads and validates every tile of a `tiles:` map.
+std::vector<TileDefAt> read_tile_map(const YNode& tiles, const Decoder& d);
+
+}  // namespace carcassonne
+
+namespace carcassonne {
+// Reads a `marks:` list (farmhouse, shed, garden, water-tower, highwayman).
+Marks read_marks(const YNode& list, const Decoder& d, const std::string& what);
+}  // namespace carcassonne

@@ -1,0 +1,22 @@
+// Names of a tile's extras, and the shape check every tile definition passes.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "carcassonne/tile.hpp"
+
+namespace carcassonne {
+
+std::optional<WatchtowerKind> parse_watchtower(std::string_view s);
+std::optional<SignpostPoints> parse_signpost_points(std::string_view s);
+std::optional<Mark> parse_mark(std::string_view s);
+
+// Derives edge_kind, edge_segment and half_segment, and checks FORMAT.md's
+// invariants: every edge is exactly one of city, road or field; every half of a
+// road or field edge belongs to exactly one field, a city edge's halves to none.
+// Returns what is wrong, if anything.
+std::optional<std::string> check_shape(TileDef& def);
+
+}  // namespace carcassonne

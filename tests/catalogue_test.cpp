@@ -1,0 +1,82 @@
+#include <catch2/catch.hpp>
+
+#include <set>
+#include <string>
+
+#include "carcassonne/catalogue.hpp"
+#include "carcassonne/document.hpp"
+#include "carcassonne/rule_ids.hpp"
+#include "carcassonne/rulebook.hpp"
+
+using namespace carcassonne;
+
+TEST_CASE("the built-in catalogue holds the 72 base tiles, the maze and 12 watchtowers", "[catalogue]") {
+    const Catalogue& c = Catalogue::builtin();
+    REQUIRE(c.size() == 24 + 1 + 12);
+    int base = 0;
+    for (char t = 'A'; t <= 'X'; ++t) base += c[*c.find(std::string(1, t))].count;
+    CHECK(base == 72);  // TILES.md: 2+4+1+4+5+2+1+3+2+3+3+3+2+3+2+3+1+3+2+1+8+9+4+1
+    const TileDef& d = c[*c.find("D")];
+    CHECK(d.edge_kind[0] == EdgeKind::City);
+    CHECK(d.edge_kind[1] == EdgeKind::Road);
+    CHECK(d.edge_kind[2] == EdgeKind::Field);
+    // rot 90: city N -> E, road E W -> S N, field En Wn -> Se Ne, field Es Se Sw Ws -> Sw Ws Wn Nw.
+    CHECK(d.describe(1) == "city E; road N S; field Ne Se; field Nw Sw Ws Wn");
+    CHECK(c[*c.find("MAZE")].maze);
+    CHECK(c[*c.find("WT-A")].watchtower == WatchtowerKind::Arms);
+    CHECK(c[*c.find("C")].segments[0].arms == 1);
+}
+
+TEST_CASE("every rule id the engine cites has its text", "[rules]") {
+    const RuleBook& book = RuleBook::builtin();
+    for (auto id : {rule::kTilePlacement, rule::kTileDiscard, rule::kTurnOrder, rule::kFollowerPlacement,
+                    rule::kFollowerSupply, rule::kRoadCompleted, rule::kCityCompleted,
+                    rule::kMonasteryCompleted, rule::kMajority, rule::kScoringTiming, rule::kFollowerReturn,
+                    rule::kFinalRoad, rule::kFinalCity, rule::kFinalMonastery, rule::kFinalField}) {
+        INFO(id);
+        CHECK(book.find(id) != nullptr);
+    }
+    CHECK(book.matching("base").size() == 15);
+    CHECK(book.matching("base.final").size() == 4);
+    CHECK(book.sections().size() == 5);
+}
+
+namespace {
+std::string read_error(const std::string& text) {
+    try {
+        read_document(text, "t.yaml");
+    } catch (const InputError& e) {
+        return e.render();
+    }
+    return "no error";
+}
+}  // namespace
+
+TEST_CASE("custom tiles are validated with located errors", "[catalogue]") {
+    const std::string head = "players: [a, b]\nboard: [{tile: D, at: [0, 0]}]\ntiles:\n";
+    CHECK(read_error(head + "  T1: {road: [{edges: [E, W]}], field: [{halves: [En, Wn]}]}\n") ==
+          "t.yaml:4:7: error: tile 'T1': half Nw belongs to no field");
+    CHECK(read_error(head + "  T1: {city: [{edges: [N]}, {edges: [N]}]}\n") ==
+          "t.yaml:4:7: error: tile 'T1': edge N is listed by two road or city segments");
+    CHECK(read_error(head + "  T2: {city: [{edges: [N, E, S, W]}], field: [{halves: [Nw], cities: [3]}]}\n") ==
+          "t.yaml:4:71: error: 'cities' of tile 'T2': there is no city 3 (the tile has 1)");  // column of `3`
+    CHECK(read_error(head + "  D: {city: [{edges: [N, E, S, W]}]}\n") ==
+          "t.yaml:4:3: error: tile 'D' is a catalogue tile; give a custom tile another id");
+    CHECK(read_error(head + "  T3: {city: [{edges: [N, E, S, W]}], colour: red}\n") ==
+          "t.yaml:4:39: error: unknown key 'colour' in tile 'T3'");  // column of the key
+}
+
+TEST_CASE("a custom tile can be placed like a catalogue tile", "[catalogue]") {
+    Document doc = read_document(
+        "players: [a, b]\n"
+        "tiles:\n"
+        "  CROSS: {road: [{edges: [N, S]}, {edges: [E, W]}],\n"
+        "          field: [{halves: [Nw, Wn]}, {halves: [Ne, En]}, {halves: [Es, Se]}, {halves: [Sw, Ws]}]}\n"
+        "board: [{tile: CROSS, at: [0, 0], meeple: {player: b, on: road E}}]\n",
+        "t.yaml");
+    REQUIRE(doc.board.size() == 1);
+    const TileDef& def = doc.catalogue[doc.board[0].tile];
+    CHECK(def.id == "CROSS");
+    CHECK(def.road_count == 2);
+    CHECK(def.segment_for({SegmentKind::Road, std::uint8_t(index(Edge::E))}, 0) == 1);
+}

@@ -1,0 +1,53 @@
+#include "scenario_support.hpp"
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace fs = std::filesystem;
+
+namespace carcassonne::test {
+
+std::string slurp(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+Run run_binary(const std::string& args, const std::string& stdin_file) {
+    static int counter = 0;
+    std::string base = (fs::temp_directory_path() / ("carcassonne-test-" + std::to_string(getpid()) + "-" +
+                                                     std::to_string(counter++))).string();
+    std::string cmd = "cd '" + std::string(CARCASSONNE_SOURCE_DIR) + "' && '" + CARCASSONNE_BINARY + "' " + args +
+                      " <" + (stdin_file.empty() ? "/dev/null" : "'" + stdin_file + "'") + " >'" + base +
+                      ".out' 2>'" + base + ".err'";
+    int status = std::system(cmd.c_str());
+    Run r;
+    r.exit = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    r.out = slurp(base + ".out");
+    r.err = slurp(base + ".err");
+    fs::remove(base + ".out");
+    fs::remove(base + ".err");
+    return r;
+}
+
+std::vector<std::string> scenario_files() {
+    std::vector<std::string> out;
+    for (const auto& e : fs::recursive_directory_iterator(fs::path(CARCASSONNE_SOURCE_DIR) / "scenarios")) {
+        const std::string p = e.path().generic_string();
+        if (!e.is_regular_file() || e.path().extension() != ".yaml") continue;
+        if (p.size() > 12 && p.compare(p.size() - 12, 12, ".expect.yaml") == 0) continue;
+        if (p.find("/scenarios/tilesets/") != std::string::npos) continue;
+        out.push_back(p);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+}  // namespace carcassonne::test

@@ -1,0 +1,99 @@
+// Runs every scenario of scenarios/ through the built binary and compares the
+// result with NAME.expect.yaml (and NAME.txt when present). See scenarios/README.md.
+#include <sys/wait.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <catch2/catch.hpp>
+#include <yaml-cpp/yaml.h>
+
+#include "scenario_support.hpp"
+
+namespace fs = std::filesystem;
+using carcassonne::test::run_binary;
+using carcassonne::test::scenario_files;
+using carcassonne::test::slurp;
+
+namespace {
+
+// `# args: --no-final` on the first line of a scenario.
+std::string extra_args(const fs::path& doc) {
+    std::ifstream in(doc);
+    std::string first;
+    std::getline(in, first);
+    const std::string tag = "# args:";
+    return first.rfind(tag, 0) == 0 ? first.substr(tag.size()) : "";
+}
+
+std::string dump(const YAML::Node& n) {
+    YAML::Emitter e;
+    e.SetSeqFormat(YAML::Flow);
+    e.SetMapFormat(YAML::Flow);
+    e << n;
+    return e.c_str();
+}
+
+// Every key written in `expected` has the same value in `actual` (scalars compared as text).
+void compare_items(const std::string& what, const YAML::Node& expected, const YAML::Node& actual) {
+    std::size_t want = expected ? expected.size() : 0;
+    std::size_t got = actual ? actual.size() : 0;
+    INFO(what << ": expected " << want << ", got " << got << "\nactual: " << dump(actual));
+    REQUIRE(want == got);
+    for (std::size_t i = 0; i < want; ++i)
+        for (const auto& kv : expected[i]) {
+            const std::string key = kv.first.as<std::string>();
+            INFO(what << " #" << (i + 1) << " key '" << key << "'\nexpected item: " << dump(expected[i])
+                      << "\nactual item:   " << dump(actual[i]));
+            CHECK(dump(kv.second) == dump(actual[i][key]));
+        }
+}
+
+}  // namespace
+
+TEST_CASE("every scenario gives its expected result", "[scenarios]") {
+    auto files = scenario_files();
+    REQUIRE(files.size() >= 25);
+    auto doc = GENERATE_COPY(from_range(files));
+    const fs::path root = CARCASSONNE_SOURCE_DIR;
+    const std::string rel = fs::relative(doc, root).generic_string();
+    fs::path expect_path = doc;
+    expect_path.replace_extension(".expect.yaml");
+    INFO("scenario " << rel);
+    REQUIRE(fs::exists(expect_path));
+    YAML::Node expect = YAML::LoadFile(expect_path.string());
+
+    auto run = run_binary("score --format json" + extra_args(doc) + " " + rel);
+    REQUIRE(run.exit == expect["exit"].as<int>());
+    if (run.exit == 2) {
+        std::string first = run.err.substr(0, run.err.find('\n'));
+        CHECK(first == expect["error"].as<std::string>());
+        CHECK(run.out.empty());
+        return;
+    }
+    YAML::Node actual = YAML::Load(run.out);
+    if (expect["totals"])
+        for (const auto& kv : expect["totals"]) {
+            INFO("total of " << kv.first.as<std::string>());
+            CHECK(kv.second.as<long long>() == actual["totals"][kv.first.as<std::string>()].as<long long>());
+        }
+    if (expect["breakdown"])
+        for (const auto& player : expect["breakdown"])
+            for (const auto& cat : player.second) {
+                INFO("breakdown " << player.first.as<std::string>() << " " << cat.first.as<std::string>());
+                CHECK(cat.second.as<long long>() ==
+                      actual["breakdown"][player.first.as<std::string>()][cat.first.as<std::string>()].as<long long>());
+            }
+    compare_items("events", expect["events"], actual["events"]);
+    compare_items("violations", expect["violations"], actual["violations"]);
+
+    fs::path text = doc;
+    text.replace_extension(".txt");
+    if (fs::exists(text)) {
+        auto plain = run_binary("score" + extra_args(doc) + " " + rel);
+        CHECK(plain.out == slurp(text));
+    }
+}

@@ -1,0 +1,14 @@
+#!/bin/sh
+# Installs the Debian packages the build needs, only those that are missing.
+set -eu
+packages="cmake g++ make libcli11-dev libyaml-cpp-dev libfmt-dev catch2"
+missing=""
+for p in $packages; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
+done
+if [ -n "$missing" ]; then
+  echo "installing:$missing"
+  apt-get update
+  # shellcheck disable=SC2086
+  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $missing
+fi
