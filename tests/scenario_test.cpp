@@ -97,3 +97,38 @@ TEST_CASE("every scenario gives its expected result", "[scenarios]") {
         CHECK(plain.out == slurp(text));
     }
 }
+
+TEST_CASE("standard input and a file give the same report, every time", "[scenarios][determinism]") {
+    auto doc = GENERATE_COPY(from_range(scenario_files()));
+    const std::string rel = fs::relative(doc, fs::path(CARCASSONNE_SOURCE_DIR)).generic_string();
+    INFO("scenario " << rel);
+    for (const char* format : {" --format json", ""}) {
+        auto from_file = run_binary(std::string("score") + format + extra_args(doc) + " " + rel);
+        auto again = run_binary(std::string("score") + format + extra_args(doc) + " " + rel);
+        auto from_stdin = run_binary(std::string("score -") + format + extra_args(doc), doc);
+        CHECK(from_file.exit == again.exit);
+        CHECK(from_file.out == again.out);
+        CHECK(from_file.err == again.err);
+        CHECK(from_stdin.exit == from_file.exit);
+        CHECK(from_stdin.out == from_file.out);
+    }
+}
+
+TEST_CASE("every base rule id is cited by some scenario's expectation", "[scenarios][coverage]") {
+    std::string all;
+    for (const auto& doc : scenario_files()) {
+        fs::path e = doc;
+        e.replace_extension(".expect.yaml");
+        all += slurp(e.string());
+    }
+    const std::string rules = slurp(std::string(CARCASSONNE_SOURCE_DIR) + "/lib/data/rules.yaml");
+    int ids = 0;
+    for (std::size_t at = rules.find("- id: base."); at != std::string::npos; at = rules.find("- id: base.", at + 1)) {
+        std::size_t end = rules.find('\n', at);
+        std::string id = rules.substr(at + 6, end - at - 6);
+        INFO("rule " << id);
+        CHECK(all.find(id) != std::string::npos);
+        ++ids;
+    }
+    CHECK(ids == 15);
+}

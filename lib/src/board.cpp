@@ -50,10 +50,40 @@ SegmentId Board::half_segment(std::uint32_t tile, Half h) const {
     return t.first_segment + catalogue_[t.def].half_segment[index(unrotate(h, t.rot))];
 }
 
+std::uint8_t Board::board_edges(SegmentId s) const {
+    const SegmentNode& n = graph_.node(s);
+    const PlacedTile& t = tiles_[n.tile];
+    std::uint8_t drawn = catalogue_[t.def].segments[n.local].edges, bits = 0;
+    for (Edge e : kAllEdges)
+        if (drawn & (1u << index(e))) bits |= static_cast<std::uint8_t>(1u << index(rotate(e, t.rot)));
+    return bits;
+}
+
+std::optional<std::uint32_t> Board::across(std::uint32_t tile, Edge e) const {
+    auto p = neighbour(tiles_[tile].at, e);
+    return p ? tile_at(*p) : std::nullopt;
+}
+
 SegmentId Board::segment(std::uint32_t tile, FeatureRef ref) const {
     const PlacedTile& t = tiles_[tile];
     int local = catalogue_[t.def].segment_for(ref, t.rot);
     return local < 0 ? kNone : t.first_segment + static_cast<SegmentId>(local);
+}
+
+FeatureRef Board::feature_ref(std::uint32_t tile, std::uint8_t local) const {
+    const PlacedTile& t = tiles_[tile];
+    const SegmentDef& s = catalogue_[t.def].segments[local];
+    FeatureRef ref;
+    ref.kind = s.kind;
+    for (int i = 3; i >= 0; --i)  // the lowest board direction wins
+        if (s.edges & (1u << i)) ref.where = static_cast<std::uint8_t>(index(rotate(edge_at(i), t.rot)));
+    if (s.kind == SegmentKind::Field) {
+        int best = 8;
+        for (int h = 0; h < 8; ++h)
+            if (s.halves & (1u << h)) best = std::min(best, index(rotate(half_at(h), t.rot)));
+        ref.where = static_cast<std::uint8_t>(best);
+    }
+    return ref;
 }
 
 void Board::add_segments(std::uint32_t index, const TileDef& def) {
@@ -63,7 +93,7 @@ void Board::add_segments(std::uint32_t index, const TileDef& def) {
     for (std::size_t i = 0; i < def.segments.size(); ++i) {
         const SegmentDef& s = def.segments[i];
         int first = 0, size = 1;
-        std::int64_t open = 0;
+        std::int32_t open = 0;
         switch (s.kind) {
             case SegmentKind::City: first = def.first_city(), size = def.city_count, open = s.edge_count(); break;
             case SegmentKind::Road: first = def.first_road(), size = def.road_count, open = s.edge_count(); break;
@@ -76,7 +106,7 @@ void Board::add_segments(std::uint32_t index, const TileDef& def) {
                 break;
         }
         graph_.add(index, s.kind, static_cast<std::uint8_t>(i), t.first_segment + first,
-                   static_cast<std::uint8_t>(size), open, s.arms);
+                   static_cast<std::uint8_t>(size), open, s.arms, s.maze);
     }
 }
 

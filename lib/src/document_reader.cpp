@@ -94,8 +94,8 @@ private:
             auto x = parse_expansion(d_.as_string(e, "an expansion"));
             if (!x) d_.fail(e, fmt::format("unknown expansion {} (known: signposts, watchtowers, surveyors, maze)", describe(e)));
             if (doc_.rules.has(*x)) d_.fail(e, fmt::format("expansion '{}' is listed twice", e.text));
-            if (*x != Expansion::Maze)
-                d_.fail(e, fmt::format("the {} expansion is not supported yet", e.text));
+            if (*x == Expansion::Surveyors)
+                d_.fail(e, "the surveyors expansion is not supported yet");
             doc_.rules.expansions |= static_cast<std::uint8_t>(*x);
         }
     }
@@ -106,8 +106,9 @@ private:
         if (auto* f = n.find("followers")) doc_.rules.followers = static_cast<int>(d_.as_int(*f, "followers", 0, 1000));
         if (auto* m = n.find("maze")) {
             const std::string& v = d_.as_string(*m, "maze");
-            if (v == "advanced") d_.fail(*m, "the advanced maze variant is not supported yet");
-            if (v != "simple") d_.fail(*m, fmt::format("maze must be simple or advanced, not {}", describe(*m)));
+            if (v != "simple" && v != "advanced")
+                d_.fail(*m, fmt::format("maze must be simple or advanced, not {}", describe(*m)));
+            doc_.rules.maze = v == "advanced" ? MazeVariant::Advanced : MazeVariant::Simple;
         }
     }
 
@@ -175,18 +176,8 @@ private:
         const TileDef& def = doc_.catalogue[p.tile];
         if (def.segment_for(f.on, p.rot) < 0)
             d_.fail(f.loc, fmt::format("tile {} at [{}, {}] (rot {}) has no {}; it has: {}", def.id, p.at.x,
-                                       p.at.y, rotation_text(p.rot), describe_missing(f.on), def.describe(p.rot)));
+                                       p.at.y, rotation_text(p.rot), describe_at(f.on), def.describe(p.rot)));
         (void)position;
-    }
-
-    static std::string describe_missing(FeatureRef ref) {
-        switch (ref.kind) {
-            case SegmentKind::Road:
-            case SegmentKind::City: return fmt::format("{} at {}", name(ref.kind), name(edge_at(ref.where)));
-            case SegmentKind::Field: return fmt::format("field at {}", name(half_at(ref.where)));
-            case SegmentKind::Monastery: return "monastery";
-        }
-        return "?";
     }
 
     void resolve(Move& m) {

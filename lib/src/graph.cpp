@@ -6,8 +6,8 @@
 namespace carcassonne {
 
 SegmentId FeatureGraph::add(std::uint32_t tile, SegmentKind kind, std::uint8_t local,
-                            SegmentId group_first, std::uint8_t group_size, std::int64_t open,
-                            std::uint32_t arms) {
+                            SegmentId group_first, std::uint8_t group_size, std::int32_t open,
+                            std::uint32_t arms, bool maze) {
     SegmentId id = static_cast<SegmentId>(nodes_.size());
     SegmentNode n;
     n.parent = id;
@@ -19,8 +19,10 @@ SegmentId FeatureGraph::add(std::uint32_t tile, SegmentKind kind, std::uint8_t l
     n.member_tail = id;
     n.open = open;
     n.arms = arms;
+    n.maze = maze;
     n.first_segment = id;
     nodes_.push_back(n);
+    on_segment_.push_back(0);
     return id;
 }
 
@@ -62,6 +64,7 @@ void FeatureGraph::join(SegmentId a, SegmentId b, int closed) {
     big.tile_count = big.tile_count + small.tile_count - shared_tiles(rb, ra);
     big.open += small.open - closed;
     big.arms += small.arms;
+    big.maze = big.maze || small.maze;
     big.first_segment = std::min(big.first_segment, small.first_segment);
     nodes_[big.member_tail].next_member = rb;
     big.member_tail = small.member_tail;
@@ -82,12 +85,15 @@ void FeatureGraph::place_follower(SegmentId s, PlayerId player) {
     else followers_[r.follower_tail].next = token;
     r.follower_tail = token;
     ++standing_[player];
+    ++on_segment_[s];
 }
 
 void FeatureGraph::return_followers(SegmentId s) {
     SegmentNode& r = root_mut(s);
-    for (std::uint32_t t = r.follower_head; t != kNone; t = followers_[t].next)
+    for (std::uint32_t t = r.follower_head; t != kNone; t = followers_[t].next) {
         --standing_[followers_[t].player];
+        --on_segment_[followers_[t].segment];
+    }
     r.follower_head = r.follower_tail = kNone;
 }
 

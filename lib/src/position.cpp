@@ -50,13 +50,14 @@ std::vector<std::uint32_t> disconnected_tiles(const Board& board) {
     return out;
 }
 
-void check_consistency(const Document& doc, const Board& board,
+// `lines[t]`: the document line of placed tile t.
+void check_consistency(const Document& doc, const Board& board, const std::vector<std::uint32_t>& lines,
                        const std::vector<EdgeMismatch>& mismatches, Report& report) {
     for (const EdgeMismatch& m : mismatches) {
         const PlacedTile& a = board.tile(m.other);
         const PlacedTile& b = board.tile(m.tile);
         report.violations.push_back(
-            {rule::kTilePlacement, std::nullopt, std::nullopt,
+            {rule::kTilePlacement, std::nullopt, lines[m.tile],
              fmt::format("the {} edge of {} at {} ({}) does not match the {} edge of {} at {} ({})",
                          name(opposite(m.edge)), board.def_of(m.other).id, at(a.at),
                          name(board.edge_kind(m.other, opposite(m.edge))), name(m.edge),
@@ -93,20 +94,22 @@ Report adjudicate_position(const Document& doc, const AdjudicationOptions& optio
     Report report{doc.kind, doc.players, {doc.carried.begin(), doc.carried.end()}, {}, {}};
     Board board(doc.catalogue);
     std::vector<EdgeMismatch> mismatches;
+    std::vector<std::uint32_t> lines;
     for (const Placement& p : doc.board) {
         if (auto other = board.tile_at(p.at)) {
             report.violations.push_back(
                 {rule::kTilePlacement, std::nullopt, p.loc.line,
-                 fmt::format("two tiles on the square {}: {} and {} (line {})", at(p.at),
-                             board.def_of(*other).id, doc.catalogue[p.tile].id, p.loc.line),
+                 fmt::format("two tiles on the square {}: {} and {}", at(p.at),
+                             board.def_of(*other).id, doc.catalogue[p.tile].id),
                  {p.at}});
             continue;
         }
         auto marks = p.marks.value_or(doc.catalogue[p.tile].marks);
         std::uint32_t t = board.place(p.tile, p.rot, p.at, marks, nullptr, &mismatches);
+        lines.push_back(p.loc.line);
         if (p.meeple) board.graph().place_follower(board.segment(t, p.meeple->on), *p.meeple->player);
     }
-    check_consistency(doc, board, mismatches, report);
+    check_consistency(doc, board, lines, mismatches, report);
     if (!report.violations.empty()) return report;
 
     // base.scoring.timing: completed features still holding followers score as one turn of
@@ -119,7 +122,7 @@ Report adjudicate_position(const Document& doc, const AdjudicationOptions& optio
             completed.push_back(s);
     }
     sort_for_scoring(graph, completed);
-    ScoringContext ctx{board, static_cast<int>(doc.players.size()), std::nullopt};
+    ScoringContext ctx{board, doc.rules, static_cast<int>(doc.players.size()), std::nullopt};
     for (SegmentId f : completed) score_completed(ctx, f, report.events);
     for (SegmentId f : completed) graph.return_followers(f);
     if (options.final_scoring) score_final(ctx, report.events);

@@ -21,6 +21,10 @@ std::string draw_tile(const TileDef& def) {
                 if (e == Edge::S) for (int i = 2; i <= 4; ++i) grid[H - 2][i] = 'C';
                 if (e == Edge::E) for (int j = 1; j <= 3; ++j) grid[j][W - 2] = 'C';
                 if (e == Edge::W) for (int j = 1; j <= 3; ++j) grid[j][1] = 'C';
+                // A city on three or four edges fills the middle too.
+                if (s.edge_count() >= 3)
+                    for (int j = 1; j < H - 1; ++j)
+                        for (int i = 1; i < W - 1; ++i) grid[j][i] = 'C';
             } else if (s.kind == SegmentKind::Road) {
                 if (e == Edge::N) for (int j = 0; j < CY; ++j) grid[j][CX] = '|';
                 if (e == Edge::S) for (int j = CY + 1; j < H; ++j) grid[j][CX] = '|';
@@ -37,11 +41,16 @@ std::string draw_tile(const TileDef& def) {
     if (def.maze) grid[CY][CX] = '#';
     if (def.watchtower != WatchtowerKind::None) grid[CY + 1][CX + 1] = 'T';
 
-    std::string out = fmt::format("{} ({} in the box)\n  +{}+\n", def.id, def.count, std::string(W, '-'));
+    std::string box = def.count > 0 ? fmt::format("{} in the box", def.count) : "custom tile";
+    std::string out = fmt::format("{} ({})\n  +{}+\n", def.id, box, std::string(W, '-'));
     for (const auto& row : grid) out += fmt::format("  |{}|\n", row);
     out += fmt::format("  +{}+\n  edges: N {}, E {}, S {}, W {}\n  {}\n", std::string(W, '-'),
                        name(def.edge_kind[0]), name(def.edge_kind[1]), name(def.edge_kind[2]),
                        name(def.edge_kind[3]), def.describe(0));
+    constexpr const char* kWatchtower[] = {"", "followers", "arms", "road-tiles", "monasteries", "city-tiles"};
+    if (def.watchtower != WatchtowerKind::None)
+        out += fmt::format("  watchtower: {}\n", kWatchtower[static_cast<int>(def.watchtower)]);
+    if (def.maze) out += "  maze: its road leaves through every edge as one segment\n";
     for (const Signpost& sp : def.signposts)
         out += fmt::format("  signpost on {} points {}\n", name(sp.edge),
                            sp.points == SignpostPoints::Left ? "left"

@@ -6,18 +6,12 @@
 #include "carcassonne/adjudicate.hpp"
 #include "carcassonne/rule_ids.hpp"
 #include "carcassonne/scoring.hpp"
+#include "maze.hpp"
 
 namespace carcassonne {
 namespace {
 
 std::string at(Pos p) { return fmt::format("[{}, {}]", p.x, p.y); }
-
-// "city at N", "field at Nw", "monastery".
-std::string describe_at(FeatureRef ref) {
-    std::string s = describe(ref);
-    auto space = s.find(' ');
-    return space == std::string::npos ? s : s.substr(0, space) + " at" + s.substr(space);
-}
 
 class Replay {
 public:
@@ -35,8 +29,31 @@ public:
     }
 
     void final_scoring() {
-        ScoringContext ctx{board_, players_, std::nullopt};
+        ScoringContext ctx{board_, doc_.rules, players_, std::nullopt};
         score_final(ctx, report_.events);
+    }
+
+    Document to_position() const {
+        Document pos;
+        pos.file = doc_.file;
+        pos.kind = DocumentKind::Position;
+        pos.players = doc_.players;
+        pos.rules = doc_.rules;
+        pos.catalogue = doc_.catalogue;
+        pos.carried = doc_.carried;
+        for (std::uint32_t t = 0; t < board_.tile_count(); ++t) {
+            const PlacedTile& pt = board_.tile(t);
+            pos.board.push_back({pt.def, pt.at, pt.rot, pt.marks, std::nullopt, {}, {}});
+        }
+        const FeatureGraph& graph = board_.graph();
+        graph.for_each_standing([&](PlayerId p, SegmentId s) {
+            const SegmentNode& n = graph.node(s);
+            FollowerSpec f;
+            f.player = p;
+            f.on = board_.feature_ref(n.tile, n.local);
+            pos.board[n.tile].meeple = f;
+        });
+        return pos;
     }
 
 private:
@@ -103,7 +120,8 @@ private:
                              fmt::format("only the mover places a follower: it is {}'s turn, not {}'s",
                                          player(mover_), player(*f.player)), {where});
         SegmentId segment = board_.segment(tile, f.on);
-        if (graph.occupied(segment)) {
+        bool advanced = doc_.rules.maze == MazeVariant::Advanced;
+        if (graph.occupied(segment) && !(advanced && maze_allows_follower(board_, segment))) {
             PlayerId owner = 0;
             SegmentId on = kNone;
             graph.for_each_follower(segment, [&](PlayerId p, SegmentId s) {
@@ -132,7 +150,7 @@ private:
             if (graph.occupied(r)) scored_.push_back(r);
         if (scored_.empty()) return;
         sort_for_scoring(graph, scored_);
-        ScoringContext ctx{board_, players_, number_, placed_follower_};
+        ScoringContext ctx{board_, doc_.rules, players_, number_, placed_follower_};
         for (SegmentId r : scored_) score_completed(ctx, r, report_.events);
         for (SegmentId r : scored_) graph.return_followers(r);
     }
@@ -150,6 +168,13 @@ private:
 };
 
 }  // namespace
+
+Document final_position(const Document& log) {
+    Report scratch;
+    Replay replay(log, scratch);
+    replay.run();
+    return replay.to_position();
+}
 
 Report replay_log(const Document& doc, const AdjudicationOptions& options) {
     Report report{doc.kind, doc.players, {doc.carried.begin(), doc.carried.end()}, {}, {}};

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "carcassonne/rule_ids.hpp"
+#include "scoring_support.hpp"
 
 namespace carcassonne {
 namespace {
@@ -19,27 +20,7 @@ int kind_rank(SegmentKind k) {
     return 4;
 }
 
-std::string plural(std::int64_t n, std::string_view one, std::string_view many) {
-    return fmt::format("{} {}", n, n == 1 ? one : many);
-}
-
-// The distinct tiles of a feature, in placement order.
-std::vector<std::uint32_t> tiles_of(const FeatureGraph& graph, SegmentId feature) {
-    std::vector<std::uint32_t> tiles;
-    graph.for_each_member(feature, [&](SegmentId m) { tiles.push_back(graph.node(m).tile); });
-    std::sort(tiles.begin(), tiles.end());
-    tiles.erase(std::unique(tiles.begin(), tiles.end()), tiles.end());
-    return tiles;
-}
-
-std::vector<Pos> positions(const Board& board, const std::vector<std::uint32_t>& tiles) {
-    std::vector<Pos> out;
-    out.reserve(tiles.size());
-    for (auto t : tiles) out.push_back(board.tile(t).at);
-    return out;
-}
-
-// A monastery's tile and the tiles around it, in placement order.
+// A monastery's tile, then the tiles around it in placement order.
 std::vector<std::uint32_t> monastery_area(const Board& board, SegmentId monastery) {
     std::uint32_t tile = board.graph().node(monastery).tile;
     std::vector<std::uint32_t> tiles{tile};
@@ -47,7 +28,7 @@ std::vector<std::uint32_t> monastery_area(const Board& board, SegmentId monaster
     int n = surrounding(board.tile(tile).at, around);
     for (int k = 0; k < n; ++k)
         if (auto t = board.tile_at(around[k])) tiles.push_back(*t);
-    std::sort(tiles.begin(), tiles.end());
+    std::sort(tiles.begin() + 1, tiles.end());
     return tiles;
 }
 
@@ -69,7 +50,36 @@ std::size_t completed_cities_bordered(const Board& board, SegmentId field) {
     return static_cast<std::size_t>(std::unique(cities.begin(), cities.end()) - cities.begin());
 }
 
-// One event per majority holder (base.majority): ties score in full.
+std::string city_detail(const SegmentNode& r) {
+    return fmt::format("{}, {}", plural(r.tile_count, "tile", "tiles"),
+                       plural(r.arms, "coat of arms", "coats of arms"));
+}
+
+}  // namespace
+
+// ---- shared with the expansion scoring files (scoring_support.hpp) ----
+
+std::string plural(std::int64_t n, std::string_view one, std::string_view many) {
+    return fmt::format("{} {}", n, n == 1 ? one : many);
+}
+
+std::vector<std::uint32_t> tiles_of(const FeatureGraph& graph, SegmentId feature) {
+    std::vector<std::uint32_t> tiles;
+    graph.for_each_member(feature, [&](SegmentId m) { tiles.push_back(graph.node(m).tile); });
+    std::sort(tiles.begin(), tiles.end());
+    tiles.erase(std::unique(tiles.begin(), tiles.end()), tiles.end());
+    return tiles;
+}
+
+std::vector<Pos> positions(const Board& board, const std::vector<std::uint32_t>& tiles) {
+    std::vector<Pos> out;
+    out.reserve(tiles.size());
+    for (auto t : tiles) out.push_back(board.tile(t).at);
+    return out;
+}
+
+std::string at(Pos p) { return fmt::format("[{}, {}]", p.x, p.y); }
+
 void award(const ScoringContext& ctx, SegmentId feature, Phase phase, Category category,
            std::int64_t points, std::string_view rule, const std::string& detail,
            const std::vector<Pos>& tiles, std::vector<ScoreEvent>& out) {
@@ -87,13 +97,6 @@ void award(const ScoringContext& ctx, SegmentId feature, Phase phase, Category c
         out.push_back({phase == Phase::Play ? ctx.turn : std::nullopt, phase, p, category, points,
                        rule, also, detail, tiles});
 }
-
-std::string city_detail(const SegmentNode& r) {
-    return fmt::format("{}, {}", plural(r.tile_count, "tile", "tiles"),
-                       plural(r.arms, "coat of arms", "coats of arms"));
-}
-
-}  // namespace
 
 std::vector<PlayerId> majority(const FeatureGraph& graph, SegmentId feature, int players) {
     auto counts = graph.follower_counts(feature);
@@ -117,11 +120,18 @@ void sort_for_scoring(const FeatureGraph& graph, std::vector<SegmentId>& roots) 
 void score_completed(const ScoringContext& ctx, SegmentId feature, std::vector<ScoreEvent>& out) {
     const Board& board = ctx.board;
     const SegmentNode& r = board.graph().root(feature);
+    // watchtowers.trigger: the watchtowers score first, then the feature as usual.
+    if (ctx.rules.has(Expansion::Watchtowers) && (r.kind == SegmentKind::Road || r.kind == SegmentKind::City))
+        score_watchtowers(ctx, feature, out);
     switch (r.kind) {
         case SegmentKind::Road:
-            award(ctx, feature, Phase::Play, Category::Road, r.tile_count, rule::kRoadCompleted,
-                  plural(r.tile_count, "tile", "tiles"),
-                  positions(board, tiles_of(board.graph(), feature)), out);
+            if (ctx.rules.maze == MazeVariant::Advanced && r.maze)
+                score_maze_network(ctx, feature, out);
+            else
+                award(ctx, feature, Phase::Play, Category::Road, r.tile_count, rule::kRoadCompleted,
+                      plural(r.tile_count, "tile", "tiles"),
+                      positions(board, tiles_of(board.graph(), feature)), out);
+            if (ctx.rules.has(Expansion::Signposts)) score_signposts(ctx, feature, Phase::Play, out);
             break;
         case SegmentKind::City:
             award(ctx, feature, Phase::Play, Category::City, 2 * r.tile_count + 2 * r.arms,
@@ -148,10 +158,15 @@ void score_final(const ScoringContext& ctx, std::vector<ScoreEvent>& out) {
     for (SegmentId f : roots) {
         const SegmentNode& r = graph.node(f);
         switch (r.kind) {
-            case SegmentKind::Road:
-                award(ctx, f, Phase::Final, Category::Road, r.tile_count, rule::kFinalRoad,
+            case SegmentKind::Road: {
+                // maze.advanced.final: an incomplete network is a plain road, without the bonus.
+                bool network = ctx.rules.maze == MazeVariant::Advanced && r.maze;
+                award(ctx, f, Phase::Final, Category::Road, r.tile_count,
+                      network ? rule::kMazeAdvancedFinal : rule::kFinalRoad,
                       plural(r.tile_count, "tile", "tiles"), positions(board, tiles_of(graph, f)), out);
+                if (ctx.rules.has(Expansion::Signposts)) score_signposts(ctx, f, Phase::Final, out);
                 break;
+            }
             case SegmentKind::City:
                 award(ctx, f, Phase::Final, Category::City, r.tile_count + r.arms, rule::kFinalCity,
                       city_detail(r), positions(board, tiles_of(graph, f)), out);

@@ -117,4 +117,10 @@ std::string describe(FeatureRef ref) {
     return "?";
 }
 
+std::string describe_at(FeatureRef ref) {
+    std::string s = describe(ref);
+    auto space = s.find(' ');
+    return space == std::string::npos ? s : s.substr(0, space) + " at" + s.substr(space);
+}
+
 }  // namespace carcassonne

@@ -16,4 +16,8 @@ Report adjudicate(const Document& doc, const AdjudicationOptions& options = {});
 Report adjudicate_position(const Document& doc, const AdjudicationOptions& options);
 Report replay_log(const Document& doc, const AdjudicationOptions& options);
 
+// The board a log ends with (or stops at), written as a position: every tile in
+// placement order, with the followers still standing on it.
+Document final_position(const Document& log);
+
 }  // namespace carcassonne

@@ -61,6 +61,8 @@ public:
                         std::vector<EdgeMismatch>* mismatches = nullptr);
     // The segment a follower reference names on a placed tile, or kNone.
     SegmentId segment(std::uint32_t tile, FeatureRef ref) const;
+    // How a follower names segment `local` of a placed tile, in board directions.
+    FeatureRef feature_ref(std::uint32_t tile, std::uint8_t local) const;
     // What edge e of a placed tile shows.
     EdgeKind edge_kind(std::uint32_t tile, Edge e) const {
         return def_of(tile).edge_kind_on_board(e, tiles_[tile].rot);
@@ -68,9 +70,15 @@ public:
     // base.tile.discard: whether the tile type fits on some empty square in some rotation.
     bool fits_anywhere(std::uint32_t def);
 
-private:
+    // The road or city segment of a placed tile at board edge e (its edge must show one).
     SegmentId edge_segment(std::uint32_t tile, Edge e) const;
     SegmentId half_segment(std::uint32_t tile, Half h) const;
+    // The board edges a road or city segment reaches, as bits (bit e for edge e).
+    std::uint8_t board_edges(SegmentId s) const;
+    // The tile across edge e of a placed tile, if any.
+    std::optional<std::uint32_t> across(std::uint32_t tile, Edge e) const;
+
+private:
     void add_segments(std::uint32_t index, const TileDef& def);
 
     const Catalogue& catalogue_;

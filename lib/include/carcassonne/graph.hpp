@@ -20,12 +20,13 @@ struct SegmentNode {
     SegmentKind kind = SegmentKind::Field;
     std::uint8_t local = 0;         // its index in the tile type's segment list
     std::uint8_t group_size = 1;    // segments of this kind on its tile
+    bool maze = false;              // root: the feature holds a maze segment (The Labyrinth)
     SegmentId group_first = 0;      // the first of them
     SegmentId next_member = kNone;  // the feature's member list
     // Meaningful on roots only.
     std::uint32_t members = 1;
     SegmentId member_tail = 0;
-    std::int64_t open = 0;           // road/city: unmatched edges; monastery: empty squares around
+    std::int32_t open = 0;           // road/city: unmatched edges; monastery: empty squares around
     std::uint32_t tile_count = 1;
     std::uint32_t arms = 0;
     SegmentId first_segment = 0;     // the earliest member (tiles are numbered as placed)
@@ -38,7 +39,7 @@ public:
     // A new feature of one segment; `group_first`/`group_size` name the segments
     // of the same kind on its tile (so a tile is counted once per feature).
     SegmentId add(std::uint32_t tile, SegmentKind kind, std::uint8_t local, SegmentId group_first,
-                  std::uint8_t group_size, std::int64_t open, std::uint32_t arms);
+                  std::uint8_t group_size, std::int32_t open, std::uint32_t arms, bool maze);
 
     SegmentId find(SegmentId s) const;
     // Joins the features of a and b across `closed` matched edge ends (2 for a road
@@ -60,6 +61,8 @@ public:
     // Followers standing on the board, per player.
     int standing(PlayerId p) const { return standing_[p]; }
     std::array<int, kMaxPlayers> follower_counts(SegmentId s) const;
+    // Followers standing on segment s itself (not its whole feature).
+    int followers_on(SegmentId s) const { return on_segment_[s]; }
 
     template <class F>
     void for_each_member(SegmentId s, F&& f) const {
@@ -72,6 +75,13 @@ public:
             f(followers_[t].player, followers_[t].segment);
     }
 
+    // f(player, segment) for every follower standing anywhere.
+    template <class F>
+    void for_each_standing(F&& f) const {
+        for (SegmentId s = 0; s < nodes_.size(); ++s)
+            if (nodes_[s].parent == s) for_each_follower(s, f);
+    }
+
 private:
     struct FollowerToken {
         PlayerId player;
@@ -80,6 +90,7 @@ private:
     };
     std::uint32_t shared_tiles(SegmentId small, SegmentId large) const;
     mutable std::vector<SegmentNode> nodes_;  // find() compresses paths
+    std::vector<std::uint8_t> on_segment_;    // followers per segment
     std::vector<FollowerToken> followers_;
     std::array<int, kMaxPlayers> standing_{};
 };

@@ -22,4 +22,20 @@ constexpr std::string_view kFinalCity = "base.final.city";
 constexpr std::string_view kFinalMonastery = "base.final.monastery";
 constexpr std::string_view kFinalField = "base.final.field";
 
+constexpr std::string_view kSignpostsCorrect = "signposts.correct";
+constexpr std::string_view kSignpostsCompleted = "signposts.completed";
+constexpr std::string_view kSignpostsFinal = "signposts.final";
+constexpr std::string_view kSignpostsFeatureBonus = "signposts.feature-bonus";
+
+constexpr std::string_view kWatchtowersArea = "watchtowers.area";
+constexpr std::string_view kWatchtowersTrigger = "watchtowers.trigger";
+constexpr std::string_view kWatchtowersCountTime = "watchtowers.count-time";
+
+constexpr std::string_view kMazeTile = "maze.tile";
+constexpr std::string_view kMazeSimple = "maze.simple";
+constexpr std::string_view kMazeAdvancedPlacement = "maze.advanced.placement";
+constexpr std::string_view kMazeAdvancedCompleted = "maze.advanced.completed";
+constexpr std::string_view kMazeAdvancedFinal = "maze.advanced.final";
+constexpr std::string_view kMazeSignposts = "maze.signposts";
+
 }  // namespace carcassonne::rule

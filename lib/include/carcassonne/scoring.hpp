@@ -9,12 +9,14 @@
 #include <vector>
 
 #include "carcassonne/board.hpp"
+#include "carcassonne/ruleset.hpp"
 #include "carcassonne/score_event.hpp"
 
 namespace carcassonne {
 
 struct ScoringContext {
     const Board& board;
+    const Ruleset& rules;
     int players = 2;
     std::optional<std::int64_t> turn;  // the move's number; none in a position
     SegmentId placed_follower = kNone;  // the segment a follower was put on this turn

@@ -83,6 +83,9 @@ struct TileDef {
     std::string describe(Rotation rot) const;
 };
 
+// "road E", "field Nw", "monastery".
 std::string describe(FeatureRef ref);
+// "road at E", "field at Nw", "monastery".
+std::string describe_at(FeatureRef ref);
 
 }  // namespace carcassonne

@@ -1,0 +1,120 @@
+// Signposts: a road's correct signposts score with the road (signposts.*).
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "carcassonne/rule_ids.hpp"
+#include "scoring_support.hpp"
+
+namespace carcassonne {
+namespace {
+
+std::string_view name(SignpostPoints p) {
+    switch (p) {
+        case SignpostPoints::Left: return "left";
+        case SignpostPoints::Straight: return "straight";
+        case SignpostPoints::Right: return "right";
+    }
+    return "?";
+}
+
+// The edge a traveller leaving through `leaving` wants to leave the next tile by.
+Edge target(Edge leaving, SignpostPoints p) {
+    switch (p) {
+        case SignpostPoints::Left: return edge_at(index(leaving) + 3);
+        case SignpostPoints::Right: return edge_at(index(leaving) + 1);
+        case SignpostPoints::Straight: break;
+    }
+    return leaving;
+}
+
+struct Judged {
+    Pos tile;
+    Edge edge;
+    SignpostPoints points;
+    bool correct;
+    std::string why;
+};
+
+// signposts.correct: the signpost at board edge `leaving` of placed tile `tile`.
+Judged judge(const Board& board, std::uint32_t tile, Edge leaving, SignpostPoints points) {
+    Judged j{board.tile(tile).at, leaving, points, false, {}};
+    auto next = board.across(tile, leaving);
+    if (!next) {
+        auto square = neighbour(j.tile, leaving);
+        j.why = square ? fmt::format("no tile at {}", at(*square)) : "the edge of the board";
+        return j;
+    }
+    Pos there = board.tile(*next).at;
+    Edge entry = opposite(leaving);
+    std::uint8_t exits = board.board_edges(board.edge_segment(*next, entry)) & ~(1u << index(entry));
+    Edge want = target(leaving, points);
+    if (!exits) {
+        j.why = fmt::format("the road ends on {}", at(there));
+    } else if (exits & (1u << index(want))) {
+        j.correct = true;
+        j.why = board.def_of(*next).maze ? fmt::format("it points into the maze at {}", at(there))
+                                         : fmt::format("the road leaves {} at {}", at(there), carcassonne::name(want));
+    } else {
+        std::string leaves;
+        for (Edge e : kAllEdges)
+            if (exits & (1u << index(e))) leaves += std::string(leaves.empty() ? "" : "/") += carcassonne::name(e);
+        j.why = fmt::format("the road leaves {} at {}, not {}", at(there), leaves, carcassonne::name(want));
+    }
+    return j;
+}
+
+}  // namespace
+
+void score_signposts(const ScoringContext& ctx, SegmentId road, Phase phase, std::vector<ScoreEvent>& out) {
+    const Board& board = ctx.board;
+    std::vector<Judged> judged;
+    std::vector<std::uint32_t> tiles;
+    board.graph().for_each_member(road, [&](SegmentId m) {
+        std::uint32_t tile = board.graph().node(m).tile;
+        std::uint8_t edges = board.board_edges(m);
+        for (const Signpost& sp : board.def_of(tile).signposts) {
+            Edge e = rotate(sp.edge, board.tile(tile).rot);
+            if (!(edges & (1u << index(e)))) continue;
+            judged.push_back(judge(board, tile, e, sp.points));
+            tiles.push_back(tile);
+        }
+    });
+    if (judged.empty()) return;
+    // Members come in merge order: list the signposts by tile (placement order), then edge.
+    std::vector<std::size_t> order(judged.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return tiles[a] != tiles[b] ? tiles[a] < tiles[b] : index(judged[a].edge) < index(judged[b].edge);
+    });
+    int correct = 0;
+    bool kinds[3] = {false, false, false};
+    std::string reasons;
+    std::vector<Pos> where;
+    for (std::size_t i : order) {
+        const Judged& j = judged[i];
+        reasons += fmt::format("; {} {} {}: {} ({})", at(j.tile), carcassonne::name(j.edge), name(j.points),
+                               j.correct ? "correct" : "not correct", j.why);
+        if (j.correct) {
+            ++correct;
+            kinds[static_cast<int>(j.points)] = true;
+        }
+        where.push_back(j.tile);
+    }
+    where.erase(std::unique(where.begin(), where.end()), where.end());
+    int types = kinds[0] + kinds[1] + kinds[2];
+    if (phase == Phase::Play) {
+        // signposts.completed: k correct signposts of t kinds score k x t.
+        award(ctx, road, phase, Category::Signpost, std::int64_t(correct) * types, rule::kSignpostsCompleted,
+              fmt::format("{} of {} x {}{}", plural(correct, "correct signpost", "correct signposts"),
+                          plural(types, "kind", "kinds"), types, reasons),
+              where, out);
+    } else {
+        // signposts.final: 1 per correct signpost, whatever its kind.
+        award(ctx, road, phase, Category::Signpost, correct, rule::kSignpostsFinal,
+              fmt::format("{} x 1{}", plural(correct, "correct signpost", "correct signposts"), reasons), where,
+              out);
+    }
+}
+
+}  // namespace carcassonne
