@@ -42,7 +42,9 @@ Document load(const InputOptions& in) {
         tiles.push_back(read_tile_file(read_input(f, in.max_bytes), display_name(f)));
     ReadLimits limits;
     limits.max_bytes = in.max_bytes;
-    return read_document(read_input(in.file, in.max_bytes), display_name(in.file), tiles, limits);
+    Document doc = read_document(read_input(in.file, in.max_bytes), display_name(in.file), tiles, limits);
+    for (const std::string& w : doc.warnings) std::fprintf(stderr, "%s\n", w.c_str());
+    return doc;
 }
 
 bool emit(const std::string& text) {

@@ -7,6 +7,7 @@
 #include "carcassonne/document.hpp"
 #include "carcassonne/rule_ids.hpp"
 #include "carcassonne/rulebook.hpp"
+#include "read_error.hpp"
 
 using namespace carcassonne;
 
@@ -42,14 +43,7 @@ TEST_CASE("every rule id the engine cites has its text", "[rules]") {
 }
 
 namespace {
-std::string read_error(const std::string& text) {
-    try {
-        read_document(text, "t.yaml");
-    } catch (const InputError& e) {
-        return e.render();
-    }
-    return "no error";
-}
+std::string read_error(const std::string& text) { return test::read_error(text, "t.yaml"); }
 }  // namespace
 
 TEST_CASE("custom tiles are validated with located errors", "[catalogue]") {

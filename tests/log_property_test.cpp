@@ -50,3 +50,21 @@ TEST_CASE("a log's final board scores like the log's final scoring", "[logs][pro
     }
     CHECK(compared >= 5);
 }
+
+TEST_CASE("the incremental feature graph matches one rebuilt from scratch after every move", "[graph][self-check]") {
+    int checked = 0;
+    for (const std::string& path : test::scenario_files()) {
+        Document doc;
+        try {
+            doc = read_document(test::slurp(path), path);
+        } catch (const InputError&) {
+            continue;
+        }
+        INFO("scenario " << path);
+        AdjudicationOptions options;
+        options.self_check = true;
+        CHECK_NOTHROW(adjudicate(doc, options));
+        ++checked;
+    }
+    CHECK(checked >= 30);
+}

@@ -1,6 +1,7 @@
 // Runs every scenario of scenarios/ through the built binary and compares the
 // result with NAME.expect.yaml (and NAME.txt when present). See scenarios/README.md.
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdlib>
@@ -74,6 +75,11 @@ TEST_CASE("every scenario gives its expected result", "[scenarios]") {
         CHECK(run.out.empty());
         return;
     }
+    // Nothing on standard error for an adjudicated document, but an expected warning.
+    if (expect["warning"])
+        CHECK(run.err == expect["warning"].as<std::string>() + "\n");
+    else
+        CHECK(run.err.empty());
     YAML::Node actual = YAML::Load(run.out);
     if (expect["totals"])
         for (const auto& kv : expect["totals"]) {
@@ -102,6 +108,7 @@ TEST_CASE("standard input and a file give the same report, every time", "[scenar
     auto doc = GENERATE_COPY(from_range(scenario_files()));
     const std::string rel = fs::relative(doc, fs::path(CARCASSONNE_SOURCE_DIR)).generic_string();
     INFO("scenario " << rel);
+    const std::string before = slurp(doc);
     for (const char* format : {" --format json", ""}) {
         auto from_file = run_binary(std::string("score") + format + extra_args(doc) + " " + rel);
         auto again = run_binary(std::string("score") + format + extra_args(doc) + " " + rel);
@@ -112,6 +119,7 @@ TEST_CASE("standard input and a file give the same report, every time", "[scenar
         CHECK(from_stdin.exit == from_file.exit);
         CHECK(from_stdin.out == from_file.out);
     }
+    CHECK(slurp(doc) == before);  // the tool never writes to its input
 }
 
 TEST_CASE("every base rule id is cited by some scenario's expectation", "[scenarios][coverage]") {
@@ -131,4 +139,21 @@ TEST_CASE("every base rule id is cited by some scenario's expectation", "[scenar
         ++ids;
     }
     CHECK(ids == 15);
+}
+
+TEST_CASE("the tool writes no file: only standard output and standard error", "[scenarios][io]") {
+    fs::path dir = fs::temp_directory_path() / ("carcassonne-io-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    fs::copy_file(fs::path(CARCASSONNE_SOURCE_DIR) / "scenarios/base/quickstart.yaml", dir / "q.yaml");
+    for (const char* cmd : {"score q.yaml", "score --format json q.yaml", "check q.yaml", "score - < q.yaml",
+                            "rules", "tiles", "score missing.yaml"}) {
+        std::string line = "cd '" + dir.string() + "' && '" + CARCASSONNE_BINARY + "' " + cmd + " >/dev/null 2>&1";
+        INFO(cmd);
+        CHECK(std::system(line.c_str()) != -1);
+    }
+    std::vector<std::string> left;
+    for (const auto& e : fs::directory_iterator(dir)) left.push_back(e.path().filename().string());
+    CHECK(left == std::vector<std::string>{"q.yaml"});
+    fs::remove_all(dir);
 }

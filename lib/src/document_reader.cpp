@@ -6,6 +6,7 @@
 
 #include "carcassonne/document.hpp"
 #include "placement_reader.hpp"
+#include "surveyors_reader.hpp"
 #include "tile_reader.hpp"
 
 namespace carcassonne {
@@ -54,8 +55,7 @@ public:
         if (auto* n = root.find("options")) read_options(*n);
         read_catalogue(root.find("tiles"));
         read_scores(root.find("scores"));
-        if (auto* n = root.find_key("surveyors"))
-            d_.fail(*n, "surveyors: needs the surveyors expansion, which is not supported yet");
+        read_surveyors(root);
         if (doc_.kind == DocumentKind::Position) {
             for (const char* k : {"start", "end"})
                 if (auto* n = root.find_key(k)) d_.fail(*n, fmt::format("{}: belongs to a game log, not a position", k));
@@ -94,10 +94,23 @@ private:
             auto x = parse_expansion(d_.as_string(e, "an expansion"));
             if (!x) d_.fail(e, fmt::format("unknown expansion {} (known: signposts, watchtowers, surveyors, maze)", describe(e)));
             if (doc_.rules.has(*x)) d_.fail(e, fmt::format("expansion '{}' is listed twice", e.text));
-            if (*x == Expansion::Surveyors)
-                d_.fail(e, "the surveyors expansion is not supported yet");
             doc_.rules.expansions |= static_cast<std::uint8_t>(*x);
         }
+    }
+
+    // With the surveyors expansion the key is required, without it refused (FORMAT.md).
+    void read_surveyors(const YNode& root) {
+        const YNode* n = root.find("surveyors");
+        bool expansion = doc_.rules.has(Expansion::Surveyors);
+        if (!n && expansion)
+            d_.fail(root, doc_.kind == DocumentKind::Log
+                              ? "the surveyors expansion needs surveyors: {city: [...], road: [...], monastery: [...]}"
+                              : "the surveyors expansion needs surveyors: {active: {city: ..., road: ..., monastery: ...}}");
+        if (!n) return;
+        if (!expansion)
+            d_.fail(*root.find_key("surveyors"), "surveyors: needs the surveyors expansion (add it to expansions:)");
+        doc_.surveyors = doc_.kind == DocumentKind::Log ? read_surveyor_stacks(d_, *n, doc_.warnings)
+                                                        : read_surveyors_active(d_, *n);
     }
 
     void read_options(const YNode& n) {

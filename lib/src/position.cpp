@@ -2,6 +2,7 @@
 // consistency, then its completed features with followers are scored as one
 // turn of play, then (unless --no-final) everything else.
 #include <algorithm>
+#include <stdexcept>
 
 #include <fmt/format.h>
 
@@ -109,6 +110,8 @@ Report adjudicate_position(const Document& doc, const AdjudicationOptions& optio
         lines.push_back(p.loc.line);
         if (p.meeple) board.graph().place_follower(board.segment(t, p.meeple->on), *p.meeple->player);
     }
+    if (options.self_check)
+        if (auto problem = carcassonne::check_consistency(board)) throw std::logic_error(*problem);
     check_consistency(doc, board, lines, mismatches, report);
     if (!report.violations.empty()) return report;
 
@@ -122,10 +125,16 @@ Report adjudicate_position(const Document& doc, const AdjudicationOptions& optio
             completed.push_back(s);
     }
     sort_for_scoring(graph, completed);
-    ScoringContext ctx{board, doc.rules, static_cast<int>(doc.players.size()), std::nullopt};
-    for (SegmentId f : completed) score_completed(ctx, f, report.events);
+    ActiveSurveyors active;
+    bool surveyors = doc.rules.has(Expansion::Surveyors) && !doc.surveyors.city.empty();
+    if (surveyors) active = {doc.surveyors.city[0], doc.surveyors.road[0], doc.surveyors.monastery[0]};
+    ScoringContext play{board, doc.rules, static_cast<int>(doc.players.size()), std::nullopt, kNone,
+                        surveyors ? &active : nullptr};
+    for (SegmentId f : completed) score_completed(play, f, report.events);
     for (SegmentId f : completed) graph.return_followers(f);
-    if (options.final_scoring) score_final(ctx, report.events);
+    // surveyors.final: the scoring tiles do not touch the final scoring.
+    ScoringContext end{board, doc.rules, static_cast<int>(doc.players.size()), std::nullopt};
+    if (options.final_scoring) score_final(end, report.events);
     return report;
 }
 

@@ -1,6 +1,8 @@
 // A game log replayed move by move through the same Board and scoring calls
 // as a position. The first illegal move stops the replay; what was scored
 // before it stays in the report.
+#include <stdexcept>
+
 #include <fmt/format.h>
 
 #include "carcassonne/adjudicate.hpp"
@@ -20,11 +22,16 @@ public:
           players_(static_cast<int>(doc.players.size())) {}
 
     // Plays every move; false when one was illegal.
-    bool run() {
+    bool run(bool self_check = false) {
         const Placement& s = doc_.start;
         board_.place(s.tile, s.rot, s.at, s.marks.value_or(doc_.catalogue[s.tile].marks));
-        for (std::size_t i = 0; i < doc_.moves.size(); ++i)
-            if (!play(doc_.moves[i], static_cast<std::int64_t>(i + 1))) return false;
+        for (std::size_t i = 0; i < doc_.moves.size(); ++i) {
+            bool legal = play(doc_.moves[i], static_cast<std::int64_t>(i + 1));
+            if (self_check)
+                if (auto problem = check_consistency(board_))
+                    throw std::logic_error(fmt::format("after move {}: {}", i + 1, *problem));
+            if (!legal) return false;
+        }
         return true;
     }
 
@@ -128,14 +135,16 @@ private:
                 if (on == kNone) owner = p, on = s;
             });
             Pos other = board_.tile(graph.node(on).tile).at;
-            return violation(rule::kFollowerPlacement,
+            // Under the advanced maze rules the exception was weighed and did not apply.
+            bool weighed = advanced && graph.root(segment).maze && f.on.kind == SegmentKind::Road;
+            return violation(weighed ? rule::kMazeAdvancedPlacement : rule::kFollowerPlacement,
                              fmt::format("the {} of {} already holds {}'s follower at {}", describe_at(f.on),
                                          at(where), player(owner), at(other)), {where, other});
         }
         if (graph.standing(mover_) >= doc_.rules.followers)
             return violation(rule::kFollowerSupply,
-                             fmt::format("{} has no follower left in supply (all {} are on the board)",
-                                         player(mover_), doc_.rules.followers), {where});
+                             fmt::format("{} has no follower left in supply ({} of {} on the board)",
+                                         player(mover_), graph.standing(mover_), doc_.rules.followers), {where});
         graph.place_follower(segment, mover_);
         placed_follower_ = segment;
         return true;
@@ -150,9 +159,21 @@ private:
             if (graph.occupied(r)) scored_.push_back(r);
         if (scored_.empty()) return;
         sort_for_scoring(graph, scored_);
-        ScoringContext ctx{board_, doc_.rules, players_, number_, placed_follower_};
+        ActiveSurveyors active = active_surveyors();
+        bool surveyors = doc_.rules.has(Expansion::Surveyors);
+        ScoringContext ctx{board_, doc_.rules, players_, number_, placed_follower_, surveyors ? &active : nullptr};
         for (SegmentId r : scored_) score_completed(ctx, r, report_.events);
         for (SegmentId r : scored_) graph.return_followers(r);
+        // surveyors.rotate: a turn that scored a feature with a follower moves every stack on.
+        if (surveyors) ++rotations_;
+    }
+
+    // surveyors.setup: the top of each stack is active; each rotation puts it under its stack.
+    ActiveSurveyors active_surveyors() const {
+        const SurveyorStacks& s = doc_.surveyors;
+        if (s.city.empty() || s.road.empty() || s.monastery.empty()) return {};
+        return {s.city[rotations_ % s.city.size()], s.road[rotations_ % s.road.size()],
+                s.monastery[rotations_ % s.monastery.size()]};
     }
 
     const Document& doc_;
@@ -165,6 +186,7 @@ private:
     std::vector<SegmentId> completed_;
     std::vector<SegmentId> scored_;
     SegmentId placed_follower_ = kNone;
+    std::size_t rotations_ = 0;
 };
 
 }  // namespace
@@ -179,7 +201,7 @@ Document final_position(const Document& log) {
 Report replay_log(const Document& doc, const AdjudicationOptions& options) {
     Report report{doc.kind, doc.players, {doc.carried.begin(), doc.carried.end()}, {}, {}};
     Replay replay(doc, report);
-    if (replay.run() && doc.end && options.final_scoring) replay.final_scoring();
+    if (replay.run(options.self_check) && doc.end && options.final_scoring) replay.final_scoring();
     return report;
 }
 

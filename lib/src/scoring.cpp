@@ -20,16 +20,8 @@ int kind_rank(SegmentKind k) {
     return 4;
 }
 
-// A monastery's tile, then the tiles around it in placement order.
 std::vector<std::uint32_t> monastery_area(const Board& board, SegmentId monastery) {
-    std::uint32_t tile = board.graph().node(monastery).tile;
-    std::vector<std::uint32_t> tiles{tile};
-    std::array<Pos, 8> around;
-    int n = surrounding(board.tile(tile).at, around);
-    for (int k = 0; k < n; ++k)
-        if (auto t = board.tile_at(around[k])) tiles.push_back(*t);
-    std::sort(tiles.begin() + 1, tiles.end());
-    return tiles;
+    return area_of(board, board.graph().node(monastery).tile);
 }
 
 // The completed cities a field borders, each once however many tiles it borders them along.
@@ -80,20 +72,55 @@ std::vector<Pos> positions(const Board& board, const std::vector<std::uint32_t>&
 
 std::string at(Pos p) { return fmt::format("[{}, {}]", p.x, p.y); }
 
-void award(const ScoringContext& ctx, SegmentId feature, Phase phase, Category category,
-           std::int64_t points, std::string_view rule, const std::string& detail,
-           const std::vector<Pos>& tiles, std::vector<ScoreEvent>& out) {
+std::vector<std::uint32_t> area_of(const Board& board, std::uint32_t tile) {
+    std::vector<std::uint32_t> tiles{tile};
+    std::array<Pos, 8> around;
+    int n = surrounding(board.tile(tile).at, around);
+    for (int k = 0; k < n; ++k)
+        if (auto t = board.tile_at(around[k])) tiles.push_back(*t);
+    std::sort(tiles.begin() + 1, tiles.end());
+    return tiles;
+}
+
+// The other rules an event of this category applied, besides the one that gave the points.
+std::vector<std::string_view> rules_applied(const ScoringContext& ctx, SegmentId feature, Phase phase,
+                                            Category category) {
     const FeatureGraph& graph = ctx.board.graph();
     std::vector<std::string_view> also;
     auto counts = graph.follower_counts(feature);
     if (std::count_if(counts.begin(), counts.end(), [](int c) { return c > 0; }) > 1)
         also.push_back(rule::kMajority);
+    if (category == Category::Signpost) {
+        for (auto r : {rule::kSignpostsTiles, rule::kSignpostsCorrect, rule::kSignpostsFeatureBonus})
+            also.push_back(r);
+        return also;
+    }
+    if (category == Category::Road && graph.root(feature).maze) {
+        also.push_back(rule::kMazeTile);
+        if (ctx.rules.maze == MazeVariant::Simple) also.push_back(rule::kMazeSimple);
+    }
     if (phase == Phase::Play) {
         if (ctx.placed_follower != kNone && graph.find(ctx.placed_follower) == graph.find(feature))
             also.push_back(rule::kScoringTiming);
         also.push_back(rule::kFollowerReturn);
+        return also;
     }
-    for (PlayerId p : majority(graph, feature, ctx.players))
+    // Expansions that play no part in the final scoring say so where they would have.
+    bool built = category == Category::Road || category == Category::City || category == Category::Monastery;
+    if (ctx.rules.has(Expansion::Surveyors) && built) also.push_back(rule::kSurveyorsFinal);
+    if (ctx.rules.has(Expansion::Watchtowers) && (category == Category::Road || category == Category::City))
+        also.push_back(rule::kWatchtowersFinal);
+    if (ctx.rules.has(Expansion::Watchtowers) && category == Category::Field) also.push_back(rule::kWatchtowersFields);
+    return also;
+}
+
+void award(const ScoringContext& ctx, SegmentId feature, Phase phase, Category category,
+           std::int64_t points, std::string_view rule, const std::string& detail,
+           const std::vector<Pos>& tiles, std::vector<ScoreEvent>& out,
+           const std::vector<std::string_view>& extra) {
+    auto also = rules_applied(ctx, feature, phase, category);
+    also.insert(also.end(), extra.begin(), extra.end());
+    for (PlayerId p : majority(ctx.board.graph(), feature, ctx.players))
         out.push_back({phase == Phase::Play ? ctx.turn : std::nullopt, phase, p, category, points,
                        rule, also, detail, tiles});
 }
@@ -123,29 +150,34 @@ void score_completed(const ScoringContext& ctx, SegmentId feature, std::vector<S
     // watchtowers.trigger: the watchtowers score first, then the feature as usual.
     if (ctx.rules.has(Expansion::Watchtowers) && (r.kind == SegmentKind::Road || r.kind == SegmentKind::City))
         score_watchtowers(ctx, feature, out);
+    std::int64_t points = 0;  // for each majority holder, as the base rules give it
     switch (r.kind) {
         case SegmentKind::Road:
+            points = r.tile_count;
             if (ctx.rules.maze == MazeVariant::Advanced && r.maze)
                 score_maze_network(ctx, feature, out);
             else
-                award(ctx, feature, Phase::Play, Category::Road, r.tile_count, rule::kRoadCompleted,
+                award(ctx, feature, Phase::Play, Category::Road, points, rule::kRoadCompleted,
                       plural(r.tile_count, "tile", "tiles"),
                       positions(board, tiles_of(board.graph(), feature)), out);
-            if (ctx.rules.has(Expansion::Signposts)) score_signposts(ctx, feature, Phase::Play, out);
             break;
         case SegmentKind::City:
-            award(ctx, feature, Phase::Play, Category::City, 2 * r.tile_count + 2 * r.arms,
-                  rule::kCityCompleted, city_detail(r),
+            points = 2 * r.tile_count + 2 * r.arms;
+            award(ctx, feature, Phase::Play, Category::City, points, rule::kCityCompleted, city_detail(r),
                   positions(board, tiles_of(board.graph(), feature)), out);
             break;
         case SegmentKind::Monastery:
-            award(ctx, feature, Phase::Play, Category::Monastery, 9, rule::kMonasteryCompleted,
-                  "monastery and 8 surrounding tiles",
-                  positions(board, monastery_area(board, feature)), out);
+            points = 9;
+            award(ctx, feature, Phase::Play, Category::Monastery, points, rule::kMonasteryCompleted,
+                  "monastery and 8 surrounding tiles", positions(board, monastery_area(board, feature)), out);
             break;
         case SegmentKind::Field:
-            break;  // fields are scored at the end only
+            return;  // fields are scored at the end only
     }
+    // surveyors.order: the scoring tile's change comes on top; signposts after it, unchanged.
+    if (ctx.surveyors) score_surveyor_difference(ctx, feature, points, out);
+    if (r.kind == SegmentKind::Road && ctx.rules.has(Expansion::Signposts))
+        score_signposts(ctx, feature, Phase::Play, out);
 }
 
 void score_final(const ScoringContext& ctx, std::vector<ScoreEvent>& out) {

@@ -33,12 +33,13 @@ struct Judged {
     Edge edge;
     SignpostPoints points;
     bool correct;
+    bool maze;  // correct because it points into a maze tile (maze.signposts)
     std::string why;
 };
 
 // signposts.correct: the signpost at board edge `leaving` of placed tile `tile`.
 Judged judge(const Board& board, std::uint32_t tile, Edge leaving, SignpostPoints points) {
-    Judged j{board.tile(tile).at, leaving, points, false, {}};
+    Judged j{board.tile(tile).at, leaving, points, false, false, {}};
     auto next = board.across(tile, leaving);
     if (!next) {
         auto square = neighbour(j.tile, leaving);
@@ -53,7 +54,8 @@ Judged judge(const Board& board, std::uint32_t tile, Edge leaving, SignpostPoint
         j.why = fmt::format("the road ends on {}", at(there));
     } else if (exits & (1u << index(want))) {
         j.correct = true;
-        j.why = board.def_of(*next).maze ? fmt::format("it points into the maze at {}", at(there))
+        j.maze = board.def_of(*next).maze;
+        j.why = j.maze ? fmt::format("it points into the maze at {}", at(there))
                                          : fmt::format("the road leaves {} at {}", at(there), carcassonne::name(want));
     } else {
         std::string leaves;
@@ -88,7 +90,7 @@ void score_signposts(const ScoringContext& ctx, SegmentId road, Phase phase, std
         return tiles[a] != tiles[b] ? tiles[a] < tiles[b] : index(judged[a].edge) < index(judged[b].edge);
     });
     int correct = 0;
-    bool kinds[3] = {false, false, false};
+    bool kinds[3] = {false, false, false}, into_maze = false;
     std::string reasons;
     std::vector<Pos> where;
     for (std::size_t i : order) {
@@ -97,23 +99,26 @@ void score_signposts(const ScoringContext& ctx, SegmentId road, Phase phase, std
                                j.correct ? "correct" : "not correct", j.why);
         if (j.correct) {
             ++correct;
+            into_maze = into_maze || j.maze;
             kinds[static_cast<int>(j.points)] = true;
         }
         where.push_back(j.tile);
     }
     where.erase(std::unique(where.begin(), where.end()), where.end());
     int types = kinds[0] + kinds[1] + kinds[2];
+    std::vector<std::string_view> extra;
+    if (into_maze) extra.push_back(rule::kMazeSignposts);
     if (phase == Phase::Play) {
         // signposts.completed: k correct signposts of t kinds score k x t.
         award(ctx, road, phase, Category::Signpost, std::int64_t(correct) * types, rule::kSignpostsCompleted,
               fmt::format("{} of {} x {}{}", plural(correct, "correct signpost", "correct signposts"),
                           plural(types, "kind", "kinds"), types, reasons),
-              where, out);
+              where, out, extra);
     } else {
         // signposts.final: 1 per correct signpost, whatever its kind.
         award(ctx, road, phase, Category::Signpost, correct, rule::kSignpostsFinal,
               fmt::format("{} x 1{}", plural(correct, "correct signpost", "correct signposts"), reasons), where,
-              out);
+              out, extra);
     }
 }
 

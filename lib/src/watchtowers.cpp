@@ -61,16 +61,11 @@ void score_watchtowers(const ScoringContext& ctx, SegmentId feature, std::vector
     });
     std::sort(towers.begin(), towers.end());
     for (auto [tower, player] : towers) {
-        std::vector<std::uint32_t> area{tower};
-        std::array<Pos, 8> around;
-        int n = surrounding(board.tile(tower).at, around);
-        for (int k = 0; k < n; ++k)
-            if (auto t = board.tile_at(around[k])) area.push_back(*t);
-        std::sort(area.begin() + 1, area.end());
+        std::vector<std::uint32_t> area = area_of(board, tower);
         Count c = count_area(board, tower, area);
         // Every follower there scores the tower for its owner: no majority (watchtowers.trigger).
         out.push_back({ctx.turn, Phase::Play, player, Category::Watchtower, c.points, rule::kWatchtowersTrigger,
-                       {rule::kWatchtowersArea, rule::kWatchtowersCountTime},
+                       {rule::kWatchtowersTiles, rule::kWatchtowersArea, rule::kWatchtowersCountTime},
                        fmt::format("{} at {}", c.detail, at(board.tile(tower).at)), positions(board, area)});
     }
 }

@@ -9,6 +9,9 @@ namespace carcassonne {
 
 struct AdjudicationOptions {
     bool final_scoring = true;  // false with --no-final
+    // Rebuild the feature graph from scratch after every move and compare
+    // (check_consistency); a difference throws std::logic_error. Tests and the fuzzer.
+    bool self_check = false;
 };
 
 Report adjudicate(const Document& doc, const AdjudicationOptions& options = {});

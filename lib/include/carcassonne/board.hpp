@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <unordered_map>
 #include <vector>
 
@@ -87,5 +88,9 @@ private:
     FeatureGraph graph_;
     std::unique_ptr<Frontier> frontier_;  // built at the first discard
 };
+
+// Rebuilds every feature from the board alone and compares it with the
+// incremental graph; says what differs. O(board): for tests and the fuzzer.
+std::optional<std::string> check_consistency(const Board& board);
 
 }  // namespace carcassonne

@@ -9,6 +9,7 @@
 #include "carcassonne/catalogue.hpp"
 #include "carcassonne/error.hpp"
 #include "carcassonne/ruleset.hpp"
+#include "carcassonne/surveyors.hpp"
 
 namespace carcassonne {
 
@@ -52,6 +53,8 @@ struct Document {
     Placement start;                   // a log's start tile
     std::vector<Move> moves;           // a log's moves, in order
     bool end = true;                   // a log: run the final scoring
+    SurveyorStacks surveyors;          // with the surveyors expansion
+    std::vector<std::string> warnings; // FILE:LINE:COLUMN: warning: ..., for standard error
 };
 
 // Tile definitions read from a `--tiles FILE`.

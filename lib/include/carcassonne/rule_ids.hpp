@@ -22,14 +22,23 @@ constexpr std::string_view kFinalCity = "base.final.city";
 constexpr std::string_view kFinalMonastery = "base.final.monastery";
 constexpr std::string_view kFinalField = "base.final.field";
 
+constexpr std::string_view kSignpostsTiles = "signposts.tiles";
 constexpr std::string_view kSignpostsCorrect = "signposts.correct";
 constexpr std::string_view kSignpostsCompleted = "signposts.completed";
 constexpr std::string_view kSignpostsFinal = "signposts.final";
 constexpr std::string_view kSignpostsFeatureBonus = "signposts.feature-bonus";
 
+constexpr std::string_view kWatchtowersTiles = "watchtowers.tiles";
+constexpr std::string_view kWatchtowersFields = "watchtowers.fields";
+constexpr std::string_view kWatchtowersFinal = "watchtowers.final";
 constexpr std::string_view kWatchtowersArea = "watchtowers.area";
 constexpr std::string_view kWatchtowersTrigger = "watchtowers.trigger";
 constexpr std::string_view kWatchtowersCountTime = "watchtowers.count-time";
+
+constexpr std::string_view kSurveyorsApply = "surveyors.apply";
+constexpr std::string_view kSurveyorsRotate = "surveyors.rotate";
+constexpr std::string_view kSurveyorsOrder = "surveyors.order";
+constexpr std::string_view kSurveyorsFinal = "surveyors.final";
 
 constexpr std::string_view kMazeTile = "maze.tile";
 constexpr std::string_view kMazeSimple = "maze.simple";

@@ -10,6 +10,7 @@
 
 #include "carcassonne/board.hpp"
 #include "carcassonne/ruleset.hpp"
+#include "carcassonne/surveyors.hpp"
 #include "carcassonne/score_event.hpp"
 
 namespace carcassonne {
@@ -20,6 +21,7 @@ struct ScoringContext {
     int players = 2;
     std::optional<std::int64_t> turn;  // the move's number; none in a position
     SegmentId placed_follower = kNone;  // the segment a follower was put on this turn
+    const ActiveSurveyors* surveyors = nullptr;  // the Land Surveyors' active tiles, during play
 };
 
 // The players with the most followers on a feature (base.majority), in turn order.
