@@ -52,9 +52,9 @@ int run_check(const InputOptions& in) {
     }
     if (report.violations.empty()) {
         std::size_t n = doc.kind == DocumentKind::Position ? doc.board.size() : doc.moves.size();
-        out += fmt::format("{}: ok: {} with {} {}, no rule broken\n", doc.file,
-                           doc.kind == DocumentKind::Position ? "position" : "game log", n,
-                           doc.kind == DocumentKind::Position ? "tiles" : "moves");
+        bool position = doc.kind == DocumentKind::Position;
+        out += fmt::format("{}: ok: {} with {} {}, no rule broken\n", doc.file, position ? "position" : "game log",
+                           n, position ? (n == 1 ? "tile" : "tiles") : (n == 1 ? "move" : "moves"));
     }
     if (!emit(out)) return 2;
     return report.violations.empty() ? 0 : 1;

@@ -3,6 +3,8 @@
 #include <cstdlib>
 #include <cstdio>
 
+#include <fmt/format.h>
+
 #include "embedded.hpp"
 #include "tile_reader.hpp"
 
@@ -39,6 +41,22 @@ const Catalogue& Catalogue::builtin() {
         return c;
     }();
     return catalogue;
+}
+
+CustomTiles::CustomTiles() : catalogue_(Catalogue::builtin()) {}
+
+void CustomTiles::add(TileDef def, const std::string& file, SourceLoc where) {
+    if (auto prior = catalogue_.find(def.id)) {
+        std::size_t builtin = Catalogue::builtin().size();
+        if (*prior < builtin)
+            throw InputError(file, where,
+                             fmt::format("tile '{}' is a catalogue tile; give a custom tile another id", def.id));
+        const auto& [pf, pl] = origin_[*prior - builtin];
+        throw InputError(file, where, fmt::format("tile '{}' is defined twice: here and at {}:{}:{}", def.id, pf,
+                                                  pl.line, pl.column));
+    }
+    catalogue_.add(std::move(def));
+    origin_.emplace_back(file, where);
 }
 
 }  // namespace carcassonne

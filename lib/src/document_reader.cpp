@@ -122,27 +122,19 @@ private:
             if (v != "simple" && v != "advanced")
                 d_.fail(*m, fmt::format("maze must be simple or advanced, not {}", describe(*m)));
             doc_.rules.maze = v == "advanced" ? MazeVariant::Advanced : MazeVariant::Simple;
+            if (doc_.rules.maze == MazeVariant::Advanced && !doc_.rules.has(Expansion::Maze))
+                d_.fail(*m, "maze: advanced needs the maze expansion (add it to expansions:)");
         }
     }
 
     // The built-in tiles, then --tiles files, then the document's own tiles:.
     void read_catalogue(const YNode* tiles) {
-        doc_.catalogue = Catalogue::builtin();
-        std::vector<std::pair<std::string, SourceLoc>> origin(doc_.catalogue.size());
-        auto add = [&](TileDef def, const std::string& file, SourceLoc loc) {
-            if (auto prior = doc_.catalogue.find(def.id)) {
-                if (*prior < Catalogue::builtin().size())
-                    throw InputError(file, loc, fmt::format("tile '{}' is a catalogue tile; give a custom tile another id", def.id));
-                const auto& [pf, pl] = origin[*prior];
-                throw InputError(file, loc, fmt::format("tile '{}' is defined twice: here and at {}:{}:{}", def.id, pf, pl.line, pl.column));
-            }
-            doc_.catalogue.add(std::move(def));
-            origin.emplace_back(file, loc);
-        };
+        CustomTiles custom;
         for (const TileFile& f : tile_files_)
-            for (const auto& [def, loc] : f.tiles) add(def, f.file, loc);
+            for (const auto& [def, loc] : f.tiles) custom.add(def, f.file, loc);
         if (tiles)
-            for (auto& t : read_tile_map(*tiles, d_)) add(std::move(t.def), d_.file(), t.loc);
+            for (auto& t : read_tile_map(*tiles, d_)) custom.add(std::move(t.def), d_.file(), t.loc);
+        doc_.catalogue = custom.catalogue();
     }
 
     void read_scores(const YNode* n) {

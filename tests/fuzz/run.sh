@@ -14,7 +14,8 @@ mkdir -p build-fuzz/corpus
 cd build-fuzz
 status=0
 ./tests/fuzz/fuzz_document -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
-  -print_final_stats=1 corpus ../tests/fuzz/seeds ../scenarios/base ../scenarios/logs \
+  -print_final_stats=1 corpus ../tests/fuzz/seeds ../scenarios/base ../scenarios/logs ../scenarios/bad \
+  ../scenarios/signposts ../scenarios/watchtowers ../scenarios/maze ../scenarios/surveyors \
   > fuzz.log 2>&1 || status=$?
 tail -n 8 fuzz.log
 if [ $status -ne 0 ]; then

@@ -7,6 +7,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "carcassonne/error.hpp"
 #include "carcassonne/tile.hpp"
 
 namespace carcassonne {
@@ -26,6 +27,19 @@ public:
 private:
     std::vector<TileDef> tiles_;
     std::unordered_map<std::string, std::uint32_t> by_id_;
+};
+
+// The built-in catalogue plus custom tiles from several files, refusing an id
+// that is taken: InputError at the new definition, naming the first one.
+class CustomTiles {
+public:
+    CustomTiles();
+    void add(TileDef def, const std::string& file, SourceLoc where);
+    const Catalogue& catalogue() const { return catalogue_; }
+
+private:
+    Catalogue catalogue_;
+    std::vector<std::pair<std::string, SourceLoc>> origin_;  // per custom tile
 };
 
 }  // namespace carcassonne
