@@ -15,7 +15,8 @@ std::string error_of(const std::string& text) { return test::read_error(text, "h
 
 TEST_CASE("deep nesting is refused at the 65th level", "[hostile]") {
     // yaml-cpp marks a flow sequence where its scanner stands, not at its `[`:
-    // the line is exact, the column lies within the run of brackets.
+    // here, with every bracket on one line, the line is right and the column
+    // lies within the run of brackets.
     std::string e = error_of("players: " + std::string(100000, '['));
     CHECK(e.rfind("h.yaml:1:", 0) == 0);
     CHECK(e.find("error: nesting deeper than 64 levels is not supported") != std::string::npos);
@@ -41,7 +42,7 @@ TEST_CASE("huge coordinates are refused, 32-bit extremes are fine", "[hostile]")
           "h.yaml:2:24: error: x must be from -2147483648 to 2147483647, not '99999999999'");
     CHECK(error_of("players: [a, b]\nboard: [{tile: D, at: [2147483647, -2147483648]}]\n") == "no error");
     CHECK(error_of("players: [a, b]\nboard: [{tile: D, at: [0x10, 0]}]\n") ==
-          "h.yaml:2:24: error: x must be a whole number, not '0x10'");
+          "h.yaml:2:24: error: x must be a whole decimal number, not '0x10'");
 }
 
 TEST_CASE("unknown keys are refused wherever they stand", "[hostile]") {

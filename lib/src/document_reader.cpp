@@ -21,6 +21,11 @@ bool valid_player_name(const std::string& s) {
 
 std::string rotation_text(Rotation r) { return std::to_string(90 * r); }
 
+// A name from the document for a message: quoted, and cut after 40 characters.
+std::string quoted(const std::string& s) {
+    return s.size() > 40 ? fmt::format("'{}...'", s.substr(0, 40)) : fmt::format("'{}'", s);
+}
+
 class DocumentReader {
 public:
     DocumentReader(const std::string& file, const std::vector<TileFile>& tile_files,
@@ -167,7 +172,7 @@ private:
     void resolve_tile(Placement& p) {
         const std::string& id = tile_names_[p.tile];
         auto def = doc_.catalogue.find(id);
-        if (!def) d_.fail(p.tile_loc, fmt::format("unknown tile '{}'", id));
+        if (!def) d_.fail(p.tile_loc, fmt::format("unknown tile {}", quoted(id)));
         if (auto missing = doc_.rules.missing_for(doc_.catalogue[*def]))
             d_.fail(p.tile_loc, fmt::format("tile '{}' needs the {} expansion (add it to expansions:)", id, name(*missing)));
         p.tile = *def;

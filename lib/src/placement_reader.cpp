@@ -74,7 +74,9 @@ void PlacementReader::common(const YNode& n, Placement& p) {
     const YNode* at = n.find("at");
     if (!at) d_.fail(n, "a placed tile needs at: [x, y]");
     if (!at->is_sequence() || at->children.size() != 2)
-        d_.fail(*at, fmt::format("at must be [x, y], not {}", describe(*at)));
+        d_.fail(*at, fmt::format("at must be [x, y], not {}",
+                                 at->is_sequence() ? fmt::format("a list of {} items", at->children.size())
+                                                   : describe(*at)));
     p.at.x = static_cast<std::int32_t>(d_.as_int(at->children[0], "x", INT32_MIN, INT32_MAX));
     p.at.y = static_cast<std::int32_t>(d_.as_int(at->children[1], "y", INT32_MIN, INT32_MAX));
     if (const YNode* rot = n.find("rot")) {
