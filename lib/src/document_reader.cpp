@@ -100,6 +100,7 @@ private:
             if (!x) d_.fail(e, fmt::format("unknown expansion {} (known: signposts, watchtowers, surveyors, maze)", describe(e)));
             if (doc_.rules.has(*x)) d_.fail(e, fmt::format("expansion '{}' is listed twice", e.text));
             doc_.rules.expansions |= static_cast<std::uint8_t>(*x);
+            if (*x == Expansion::Surveyors) surveyors_listed_at_ = e.loc;
         }
     }
 
@@ -108,9 +109,10 @@ private:
         const YNode* n = root.find("surveyors");
         bool expansion = doc_.rules.has(Expansion::Surveyors);
         if (!n && expansion)
-            d_.fail(root, doc_.kind == DocumentKind::Log
-                              ? "the surveyors expansion needs surveyors: {city: [...], road: [...], monastery: [...]}"
-                              : "the surveyors expansion needs surveyors: {active: {city: ..., road: ..., monastery: ...}}");
+            d_.fail(surveyors_listed_at_,
+                    doc_.kind == DocumentKind::Log
+                        ? "the surveyors expansion needs a surveyors: key: {city: [...], road: [...], monastery: [...]}"
+                        : "the surveyors expansion needs a surveyors: key: {active: {city: ..., road: ..., monastery: ...}}");
         if (!n) return;
         if (!expansion)
             d_.fail(*root.find_key("surveyors"), "surveyors: needs the surveyors expansion (add it to expansions:)");
@@ -202,6 +204,7 @@ private:
     NameTable player_names_;
     PlacementReader placements_;
     Document doc_;
+    SourceLoc surveyors_listed_at_;  // `surveyors` in expansions:
 };
 
 }  // namespace

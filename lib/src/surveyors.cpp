@@ -89,8 +89,8 @@ Scoring with_tile(const ScoringContext& ctx, SegmentId feature, SurveyorTile til
         case SurveyorTile::BadNeighbourhood: {
             auto [tiles, arms] = caps_left_out(board, feature);
             s.points -= 2 * tiles + 2 * arms;
-            detail = fmt::format("{} and {} on them left out", plural(tiles, "cap tile", "cap tiles"),
-                                 plural(arms, "coat of arms", "coats of arms"));
+            detail = fmt::format("{} and {} on {} left out", plural(tiles, "cap tile", "cap tiles"),
+                                 plural(arms, "coat of arms", "coats of arms"), tiles == 1 ? "it" : "them");
             break;
         }
         case SurveyorTile::Siege:

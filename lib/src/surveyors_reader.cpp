@@ -54,7 +54,7 @@ SurveyorStacks read_surveyor_stacks(const Decoder& d, const YNode& n, std::vecto
         for (const YNode& t : list->children) {
             SurveyorTile tile = read_tile(d, t, kKinds[i], kStacks[i]);
             if (std::find(stacks[i]->begin(), stacks[i]->end(), tile) != stacks[i]->end())
-                d.fail(t, fmt::format("{} is in the {} stack twice", t.text, kStacks[i]));
+                d.fail(t, fmt::format("'{}' is in the {} stack twice", t.text, kStacks[i]));
             stacks[i]->push_back(tile);
         }
         auto given = *stacks[i], want = printed(kKinds[i]);
