@@ -146,7 +146,7 @@ void score_surveyor_difference(const ScoringContext& ctx, SegmentId feature, std
     std::string detail;
     Scoring changed = with_tile(ctx, feature, tile, base, detail);
     auto tiles = positions(ctx.board, tiles_of(graph, feature));
-    std::vector<std::string_view> also{rule::kSurveyorsApply, rule::kSurveyorsOrder};
+    std::vector<std::string_view> also{rule::kSurveyorsSetup, rule::kSurveyorsApply, rule::kSurveyorsOrder};
     if (ctx.turn) also.push_back(rule::kSurveyorsRotate);  // in a log, this turn moves the stacks on
     for (int p = 0; p < ctx.players; ++p) {
         auto had = std::find(base.winners.begin(), base.winners.end(), p) != base.winners.end();

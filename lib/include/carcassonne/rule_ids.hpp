@@ -35,6 +35,7 @@ constexpr std::string_view kWatchtowersArea = "watchtowers.area";
 constexpr std::string_view kWatchtowersTrigger = "watchtowers.trigger";
 constexpr std::string_view kWatchtowersCountTime = "watchtowers.count-time";
 
+constexpr std::string_view kSurveyorsSetup = "surveyors.setup";
 constexpr std::string_view kSurveyorsApply = "surveyors.apply";
 constexpr std::string_view kSurveyorsRotate = "surveyors.rotate";
 constexpr std::string_view kSurveyorsOrder = "surveyors.order";
