@@ -42,18 +42,28 @@ std::string render_text(const Report& r, bool colour) {
     Style style{colour};
     std::string out;
     if (!r.events.empty()) {
+        // A log's events also name the tile placed in their move.
+        bool log = r.kind == DocumentKind::Log;
         out += style.bold("Scoring") + "\n";
         std::vector<std::vector<std::string>> rows{{"turn", "phase", "player", "points", "category", "rule", "counted"}};
+        if (log) rows[0].insert(rows[0].begin() + 1, "tile");
         for (const ScoreEvent& e : r.events) {
             std::string counted = e.detail;
             if (!e.tiles.empty()) counted += fmt::format(" from [{}, {}]", e.tiles[0].x, e.tiles[0].y);
             for (auto a : e.also)
                 if (a == "base.majority" || a == "base.scoring.timing") counted += fmt::format(" ({})", a);
-            rows.push_back({e.turn ? std::to_string(*e.turn) : "-", std::string(name(e.phase)),
-                            r.players[e.player], std::to_string(e.points), std::string(name(e.category)),
-                            std::string(e.rule), counted});
+            std::vector<std::string> row{e.turn ? std::to_string(*e.turn) : "-", std::string(name(e.phase)),
+                                         r.players[e.player], std::to_string(e.points),
+                                         std::string(name(e.category)), std::string(e.rule), counted};
+            if (log) {
+                auto placed = e.turn ? r.placed.find(*e.turn) : r.placed.end();
+                row.insert(row.begin() + 1, placed == r.placed.end() ? "-" : placed->second);
+            }
+            rows.push_back(row);
         }
-        out += table(rows, {false, false, false, true, false, false, false}, style) + "\n";
+        std::vector<bool> numeric{false, false, false, true, false, false, false};
+        if (log) numeric.insert(numeric.begin() + 1, false);
+        out += table(rows, numeric, style) + "\n";
     }
     if (!r.violations.empty()) {
         out += style.bold("Violations") + "\n";

@@ -163,6 +163,8 @@ private:
         bool surveyors = doc_.rules.has(Expansion::Surveyors);
         ScoringContext ctx{board_, doc_.rules, players_, number_, placed_follower_, surveyors ? &active : nullptr};
         for (SegmentId r : scored_) score_completed(ctx, r, report_.events);
+        const PlacedTile& t = board_.tile(static_cast<std::uint32_t>(board_.tile_count() - 1));
+        report_.placed[number_] = fmt::format("{} at {}", doc_.catalogue[t.def].id, at(t.at));
         for (SegmentId r : scored_) graph.return_followers(r);
         // surveyors.rotate: a turn that scored a feature with a follower moves every stack on.
         if (surveyors) ++rotations_;

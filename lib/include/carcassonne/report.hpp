@@ -1,6 +1,7 @@
 // The outcome of adjudicating a document, and the two ways to print it.
 #pragma once
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,8 @@ struct Report {
     std::vector<std::int64_t> carried;  // `scores:`, per player
     std::vector<ScoreEvent> events;
     std::vector<Violation> violations;
+    // A log: the tile placed in each move that scored, for the text report ("V at [1, 0]").
+    std::map<std::int64_t, std::string> placed;
 
     // Per player, per category: folded from the events and `scores:`.
     std::vector<Breakdown> breakdown() const;
