@@ -1,6 +1,7 @@
 // Reads a whole document: the header, then the board or the moves (streamed
 // item by item), then resolves tile and player names against the header.
 #include <algorithm>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -39,11 +40,45 @@ public:
                                                  "(raise it with --max-bytes)", text.size(), limits_.max_bytes));
         YamlLimits yl;
         yl.max_items = limits_.max_moves;
-        YNode root = parse_yaml(text, d_.file(), yl, {"board", "moves"},
-                                [this](std::string_view key, std::size_t, YNode&& item) {
-                                    if (key == "board") doc_.board.push_back(placements_.board_entry(item));
-                                    else doc_.moves.push_back(placements_.move(item));
-                                });
+        // Tiles and moves are read as they stream past, before the header that may
+        // follow them is checked; of all the errors, the one earliest in the file is shown.
+        std::optional<InputError> item_error;
+        YNode root;
+        try {
+            root = parse_yaml(text, d_.file(), yl, {"board", "moves"},
+                              [&](std::string_view key, std::size_t, YNode&& item) {
+                                  if (item_error) return;
+                                  try {
+                                      if (key == "board") doc_.board.push_back(placements_.board_entry(item));
+                                      else doc_.moves.push_back(placements_.move(item));
+                                  } catch (const InputError& e) {
+                                      item_error = e;
+                                  }
+                              });
+            read_header(root);
+        } catch (const InputError& e) {
+            throw earliest(e, item_error);
+        }
+        if (item_error) throw *item_error;
+        if (doc_.kind == DocumentKind::Position) {
+            for (Placement& p : doc_.board) resolve(p, true);
+        } else {
+            resolve(doc_.start, false);
+            for (Move& m : doc_.moves) resolve(m);
+        }
+        return std::move(doc_);
+    }
+
+private:
+    static InputError earliest(const InputError& a, const std::optional<InputError>& b) {
+        if (!b) return a;
+        bool b_first = b->where.line < a.where.line ||
+                       (b->where.line == a.where.line && b->where.column < a.where.column);
+        return b_first ? *b : a;
+    }
+
+    // Everything but the board and the moves.
+    void read_header(const YNode& root) {
         d_.expect_map(root, "a document");
         d_.check_keys(root, {"players", "expansions", "options", "tiles", "board", "moves", "start",
                              "end", "scores", "surveyors"}, "the document");
@@ -64,18 +99,13 @@ public:
         if (doc_.kind == DocumentKind::Position) {
             for (const char* k : {"start", "end"})
                 if (auto* n = root.find_key(k)) d_.fail(*n, fmt::format("{}: belongs to a game log, not a position", k));
-            for (Placement& p : doc_.board) resolve(p, true);
         } else {
             if (auto* n = root.find("start")) doc_.start = placements_.start(*n);
             else doc_.start.tile = tile_names_.intern("D");
-            resolve(doc_.start, false);
             if (auto* n = root.find("end")) doc_.end = d_.as_bool(*n, "end");
-            for (Move& m : doc_.moves) resolve(m);
         }
-        return std::move(doc_);
     }
 
-private:
     void read_players(const YNode& root) {
         const YNode* n = root.find("players");
         if (!n) d_.fail(root, "a document needs players: [name, name, ...]");
