@@ -22,25 +22,32 @@ TEST_CASE("union-find joins segments across matching edges", "[graph]") {
 }
 
 TEST_CASE("a city with two caps on one tile counts that tile once", "[graph]") {
-    // I at [0,0] rot 0: caps N and E. Two N-caps (E rot 180: city S) close them from outside:
-    // E at [0,1] rot 180 closes the N cap; E at [1,0] rot 90... E's city turned to W closes the E cap.
-    // Then the two caps are separate cities (I's caps are separate segments); tile I is in two cities.
+    // H at [0,0] has separate caps E and W. A ring of city tiles over its north
+    // field joins both caps into one city:
+    //   [-1,1] N rot 90 (city E,S)  [0,1] G (city E,W)  [1,1] N rot 180 (city S,W)
+    //   [-1,0] N rot 0 (city N,E)   [0,0] H (caps E,W)  [1,0] N rot 270 (city W,N)
+    // Shared city edges: H E-[1,0] W, [1,0] N-[1,1] S, [1,1] W-[0,1] E, [0,1] W-[-1,1] E,
+    // [-1,1] S-[-1,0] N, [-1,0] E-H W; G's S field meets H's N field.
     Board board(Catalogue::builtin());
-    board.place(id("I"), 0, {0, 0}, 0);
-    board.place(id("E"), 2, {0, 1}, 0);
+    board.place(id("H"), 0, {0, 0}, 0);
+    board.place(id("N"), 3, {1, 0}, 0);
+    board.place(id("N"), 2, {1, 1}, 0);
+    board.place(id("G"), 0, {0, 1}, 0);
+    board.place(id("N"), 1, {-1, 1}, 0);
     std::vector<SegmentId> completed;
-    board.place(id("E"), 3, {1, 0}, 0, &completed);  // rot 270: drawn N turns to W
+    board.place(id("N"), 0, {-1, 0}, 0, &completed);  // closes the ring
     REQUIRE(completed.size() == 1);
-    CHECK(board.graph().node(completed[0]).tile_count == 2);  // I and the second E
-    // A single feature holding both caps of one tile: H (caps E and W) between two
-    // tiles joined around it is counted once; checked in scenarios/base/city-two-caps-one-tile.yaml.
+    const SegmentNode& city = board.graph().node(completed[0]);
+    CHECK(city.members == 7);     // 5 ring segments + H's two caps
+    CHECK(city.tile_count == 6);  // 7 segments on 6 tiles: H once, not twice
+    CHECK(city.open == 0);        // 12 city edge ends, 6 joins x 2
+    CHECK(check_consistency(board) == std::nullopt);
 }
 
 TEST_CASE("a road loop closes on itself and counts each tile once", "[graph]") {
-    // Four V curves in a ring: [0,0] S-W rot 0 ... turned so the road circles.
+    // Four V curves (drawn road S-W) around one corner; rot r turns S,W into
+    // S+r,W+r: r=3 gives E,S; r=0 S,W; r=2 N,E; r=1 W,N.
     Board board(Catalogue::builtin());
-    // V rot 0: road S-W. A ring around the shared corner: (0,0) needs E and S -> rot 270 (S-W -> E-S? )
-    // rot r maps drawn S,W to S+r, W+r: r=3 -> E,S; r=0 -> S,W; r=1 -> W,N; r=2 -> N,E.
     board.place(id("V"), 3, {0, 1}, 0);  // E,S
     board.place(id("V"), 0, {1, 1}, 0);  // S,W
     board.place(id("V"), 2, {0, 0}, 0);  // N,E

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include <fmt/format.h>
+
 #include "frontier.hpp"
 
 namespace carcassonne {
@@ -164,6 +166,12 @@ std::uint32_t Board::place(std::uint32_t def_index, Rotation rot, Pos at, Marks 
     }
     if (frontier_) frontier_->after_place(*this, at);
     return index;
+}
+
+std::string describe_mismatch(std::string_view a, Pos a_at, Edge edge, EdgeKind a_shows, std::string_view b,
+                              Pos b_at, EdgeKind b_shows) {
+    return fmt::format("the {} edge of {} at {} ({}) does not match the {} edge of {} at {} ({})", name(edge), a,
+                       to_string(a_at), name(a_shows), name(opposite(edge)), b, to_string(b_at), name(b_shows));
 }
 
 bool Board::fits_anywhere(std::uint32_t def) {

@@ -61,9 +61,9 @@ public:
         }
         if (item_error) throw *item_error;
         if (doc_.kind == DocumentKind::Position) {
-            for (Placement& p : doc_.board) resolve(p, true);
+            for (Placement& p : doc_.board) resolve(p);
         } else {
-            resolve(doc_.start, false);
+            resolve(doc_.start);
             for (Move& m : doc_.moves) resolve(m);
         }
         return std::move(doc_);
@@ -210,7 +210,7 @@ private:
         p.tile = *def;
     }
 
-    void resolve(Placement& p, bool position) {
+    void resolve(Placement& p) {
         resolve_tile(p);
         if (!p.meeple) return;
         FollowerSpec& f = *p.meeple;
@@ -219,12 +219,11 @@ private:
         if (def.segment_for(f.on, p.rot) < 0)
             d_.fail(f.loc, fmt::format("tile {} at [{}, {}] (rot {}) has no {}; it has: {}", def.id, p.at.x,
                                        p.at.y, rotation_text(p.rot), describe_at(f.on), def.describe(p.rot)));
-        (void)position;
     }
 
     void resolve(Move& m) {
         if (m.player) m.player = resolve_player(m.player_name, m.player_loc);
-        resolve(m.placement, false);
+        resolve(m.placement);
     }
 
     Decoder d_;

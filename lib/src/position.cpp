@@ -13,11 +13,9 @@
 namespace carcassonne {
 namespace {
 
-std::string at(Pos p) { return fmt::format("[{}, {}]", p.x, p.y); }
-
 std::string list(const std::vector<Pos>& tiles) {
     std::string out;
-    for (Pos p : tiles) out += (out.empty() ? "" : ", ") + at(p);
+    for (Pos p : tiles) out += (out.empty() ? "" : ", ") + to_string(p);
     return out;
 }
 
@@ -52,17 +50,16 @@ std::vector<std::uint32_t> disconnected_tiles(const Board& board) {
 }
 
 // `lines[t]`: the document line of placed tile t.
-void check_consistency(const Document& doc, const Board& board, const std::vector<std::uint32_t>& lines,
+void check_position(const Document& doc, const Board& board, const std::vector<std::uint32_t>& lines,
                        const std::vector<EdgeMismatch>& mismatches, Report& report) {
     for (const EdgeMismatch& m : mismatches) {
         const PlacedTile& a = board.tile(m.other);
         const PlacedTile& b = board.tile(m.tile);
         report.violations.push_back(
             {rule::kTilePlacement, std::nullopt, lines[m.tile],
-             fmt::format("the {} edge of {} at {} ({}) does not match the {} edge of {} at {} ({})",
-                         name(opposite(m.edge)), board.def_of(m.other).id, at(a.at),
-                         name(board.edge_kind(m.other, opposite(m.edge))), name(m.edge),
-                         board.def_of(m.tile).id, at(b.at), name(board.edge_kind(m.tile, m.edge))),
+             describe_mismatch(board.def_of(m.other).id, a.at, opposite(m.edge),
+                               board.edge_kind(m.other, opposite(m.edge)), board.def_of(m.tile).id, b.at,
+                               board.edge_kind(m.tile, m.edge)),
              {a.at, b.at}});
     }
     auto stray = disconnected_tiles(board);
@@ -92,7 +89,7 @@ void check_consistency(const Document& doc, const Board& board, const std::vecto
 }  // namespace
 
 Report adjudicate_position(const Document& doc, const AdjudicationOptions& options) {
-    Report report{doc.kind, doc.players, {doc.carried.begin(), doc.carried.end()}, {}, {}};
+    Report report = empty_report(doc);
     Board board(doc.catalogue);
     std::vector<EdgeMismatch> mismatches;
     std::vector<std::uint32_t> lines;
@@ -100,7 +97,7 @@ Report adjudicate_position(const Document& doc, const AdjudicationOptions& optio
         if (auto other = board.tile_at(p.at)) {
             report.violations.push_back(
                 {rule::kTilePlacement, std::nullopt, p.loc.line,
-                 fmt::format("two tiles on the square {}: {} and {}", at(p.at),
+                 fmt::format("two tiles on the square {}: {} and {}", to_string(p.at),
                              board.def_of(*other).id, doc.catalogue[p.tile].id),
                  {p.at}});
             continue;
@@ -111,8 +108,8 @@ Report adjudicate_position(const Document& doc, const AdjudicationOptions& optio
         if (p.meeple) board.graph().place_follower(board.segment(t, p.meeple->on), *p.meeple->player);
     }
     if (options.self_check)
-        if (auto problem = carcassonne::check_consistency(board)) throw std::logic_error(*problem);
-    check_consistency(doc, board, lines, mismatches, report);
+        if (auto problem = check_consistency(board)) throw std::logic_error(*problem);
+    check_position(doc, board, lines, mismatches, report);
     if (!report.violations.empty()) return report;
 
     // base.scoring.timing: completed features still holding followers score as one turn of

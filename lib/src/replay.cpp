@@ -13,7 +13,6 @@
 namespace carcassonne {
 namespace {
 
-std::string at(Pos p) { return fmt::format("[{}, {}]", p.x, p.y); }
 
 class Replay {
 public:
@@ -101,20 +100,18 @@ private:
             case PlacementCheck::Problem::None: return true;
             case PlacementCheck::Problem::Occupied:
                 return violation(rule::kTilePlacement,
-                                 fmt::format("the square {} already holds tile {}", at(p.at),
+                                 fmt::format("the square {} already holds tile {}", to_string(p.at),
                                              board_.def_of(c.other).id), {p.at});
             case PlacementCheck::Problem::Isolated:
                 return violation(rule::kTilePlacement,
-                                 fmt::format("tile {} at {} touches no placed tile", def.id, at(p.at)), {p.at});
+                                 fmt::format("tile {} at {} touches no placed tile", def.id, to_string(p.at)), {p.at});
             case PlacementCheck::Problem::Mismatch: {
                 Pos other = board_.tile(c.other).at;
-                return violation(
-                    rule::kTilePlacement,
-                    fmt::format("the {} edge of {} at {} ({}) does not match the {} edge of {} at {} ({})",
-                                name(c.edge), def.id, at(p.at), name(def.edge_kind_on_board(c.edge, p.rot)),
-                                name(opposite(c.edge)), board_.def_of(c.other).id, at(other),
-                                name(board_.edge_kind(c.other, opposite(c.edge)))),
-                    {p.at, other});
+                return violation(rule::kTilePlacement,
+                                 describe_mismatch(def.id, p.at, c.edge, def.edge_kind_on_board(c.edge, p.rot),
+                                                   board_.def_of(c.other).id, other,
+                                                   board_.edge_kind(c.other, opposite(c.edge))),
+                                 {p.at, other});
             }
         }
         return true;
@@ -139,7 +136,7 @@ private:
             bool weighed = advanced && graph.root(segment).maze && f.on.kind == SegmentKind::Road;
             return violation(weighed ? rule::kMazeAdvancedPlacement : rule::kFollowerPlacement,
                              fmt::format("the {} of {} already holds {}'s follower at {}", describe_at(f.on),
-                                         at(where), player(owner), at(other)), {where, other});
+                                         to_string(where), player(owner), to_string(other)), {where, other});
         }
         if (graph.standing(mover_) >= doc_.rules.followers)
             return violation(rule::kFollowerSupply,
@@ -164,7 +161,7 @@ private:
         ScoringContext ctx{board_, doc_.rules, players_, number_, placed_follower_, surveyors ? &active : nullptr};
         for (SegmentId r : scored_) score_completed(ctx, r, report_.events);
         const PlacedTile& t = board_.tile(static_cast<std::uint32_t>(board_.tile_count() - 1));
-        report_.placed[number_] = fmt::format("{} at {}", doc_.catalogue[t.def].id, at(t.at));
+        report_.placed[number_] = fmt::format("{} at {}", doc_.catalogue[t.def].id, to_string(t.at));
         for (SegmentId r : scored_) graph.return_followers(r);
         // surveyors.rotate: a turn that scored a feature with a follower moves every stack on.
         if (surveyors) ++rotations_;
@@ -201,7 +198,7 @@ Document final_position(const Document& log) {
 }
 
 Report replay_log(const Document& doc, const AdjudicationOptions& options) {
-    Report report{doc.kind, doc.players, {doc.carried.begin(), doc.carried.end()}, {}, {}};
+    Report report = empty_report(doc);
     Replay replay(doc, report);
     if (replay.run(options.self_check) && doc.end && options.final_scoring) replay.final_scoring();
     return report;

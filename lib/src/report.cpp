@@ -12,6 +12,14 @@ std::string_view name(Category c) {
 
 std::string_view name(Phase p) { return p == Phase::Play ? "play" : "final"; }
 
+Report empty_report(const Document& doc) {
+    Report r;
+    r.kind = doc.kind;
+    r.players = doc.players;
+    r.carried.assign(doc.carried.begin(), doc.carried.end());
+    return r;
+}
+
 std::vector<Breakdown> Report::breakdown() const {
     std::vector<Breakdown> out(players.size(), Breakdown{});
     for (const ScoreEvent& e : events) out[e.player][static_cast<int>(e.category)] += e.points;

@@ -20,10 +20,6 @@ int kind_rank(SegmentKind k) {
     return 4;
 }
 
-std::vector<std::uint32_t> monastery_area(const Board& board, SegmentId monastery) {
-    return area_of(board, board.graph().node(monastery).tile);
-}
-
 // The completed cities a field borders, each once however many tiles it borders them along.
 std::size_t completed_cities_bordered(const Board& board, SegmentId field) {
     const FeatureGraph& graph = board.graph();
@@ -70,7 +66,6 @@ std::vector<Pos> positions(const Board& board, const std::vector<std::uint32_t>&
     return out;
 }
 
-std::string at(Pos p) { return fmt::format("[{}, {}]", p.x, p.y); }
 
 std::vector<std::uint32_t> area_of(const Board& board, std::uint32_t tile) {
     std::vector<std::uint32_t> tiles{tile};
@@ -169,7 +164,7 @@ void score_completed(const ScoringContext& ctx, SegmentId feature, std::vector<S
         case SegmentKind::Monastery:
             points = 9;
             award(ctx, feature, Phase::Play, Category::Monastery, points, rule::kMonasteryCompleted,
-                  "monastery and 8 surrounding tiles", positions(board, monastery_area(board, feature)), out);
+                  "monastery and 8 surrounding tiles", positions(board, area_of(board, board.graph().node(feature).tile)), out);
             break;
         case SegmentKind::Field:
             return;  // fields are scored at the end only
@@ -204,7 +199,7 @@ void score_final(const ScoringContext& ctx, std::vector<ScoreEvent>& out) {
                       city_detail(r), positions(board, tiles_of(graph, f)), out);
                 break;
             case SegmentKind::Monastery: {
-                auto area = monastery_area(board, f);
+                auto area = area_of(board, graph.node(f).tile);
                 auto around = static_cast<std::int64_t>(area.size()) - 1;
                 award(ctx, f, Phase::Final, Category::Monastery, 1 + around, rule::kFinalMonastery,
                       fmt::format("monastery and {} surrounding {}", around, around == 1 ? "tile" : "tiles"),

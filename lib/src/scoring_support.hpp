@@ -14,7 +14,6 @@ std::string plural(std::int64_t n, std::string_view one, std::string_view many);
 // The distinct tiles of a feature, in placement order.
 std::vector<std::uint32_t> tiles_of(const FeatureGraph& graph, SegmentId feature);
 std::vector<Pos> positions(const Board& board, const std::vector<std::uint32_t>& tiles);
-std::string at(Pos p);  // "[x, y]"
 // A tile and the placed tiles around it (3x3), the tile first, then placement order:
 // what a monastery, a watchtower or a monastery scoring tile looks at.
 std::vector<std::uint32_t> area_of(const Board& board, std::uint32_t tile);

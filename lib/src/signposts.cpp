@@ -43,7 +43,7 @@ Judged judge(const Board& board, std::uint32_t tile, Edge leaving, SignpostPoint
     auto next = board.across(tile, leaving);
     if (!next) {
         auto square = neighbour(j.tile, leaving);
-        j.why = square ? fmt::format("no tile at {}", at(*square)) : "the edge of the board";
+        j.why = square ? fmt::format("no tile at {}", to_string(*square)) : "the edge of the board";
         return j;
     }
     Pos there = board.tile(*next).at;
@@ -51,17 +51,17 @@ Judged judge(const Board& board, std::uint32_t tile, Edge leaving, SignpostPoint
     std::uint8_t exits = board.board_edges(board.edge_segment(*next, entry)) & ~(1u << index(entry));
     Edge want = target(leaving, points);
     if (!exits) {
-        j.why = fmt::format("the road ends on {}", at(there));
+        j.why = fmt::format("the road ends on {}", to_string(there));
     } else if (exits & (1u << index(want))) {
         j.correct = true;
         j.maze = board.def_of(*next).maze;
-        j.why = j.maze ? fmt::format("it points into the maze at {}", at(there))
-                                         : fmt::format("the road leaves {} at {}", at(there), carcassonne::name(want));
+        j.why = j.maze ? fmt::format("it points into the maze at {}", to_string(there))
+                                         : fmt::format("the road leaves {} at {}", to_string(there), carcassonne::name(want));
     } else {
         std::string leaves;
         for (Edge e : kAllEdges)
             if (exits & (1u << index(e))) leaves += std::string(leaves.empty() ? "" : "/") += carcassonne::name(e);
-        j.why = fmt::format("the road leaves {} at {}, not {}", at(there), leaves, carcassonne::name(want));
+        j.why = fmt::format("the road leaves {} at {}, not {}", to_string(there), leaves, carcassonne::name(want));
     }
     return j;
 }
@@ -95,7 +95,7 @@ void score_signposts(const ScoringContext& ctx, SegmentId road, Phase phase, std
     std::vector<Pos> where;
     for (std::size_t i : order) {
         const Judged& j = judged[i];
-        reasons += fmt::format("; {} {} {}: {} ({})", at(j.tile), carcassonne::name(j.edge), name(j.points),
+        reasons += fmt::format("; {} {} {}: {} ({})", to_string(j.tile), carcassonne::name(j.edge), name(j.points),
                                j.correct ? "correct" : "not correct", j.why);
         if (j.correct) {
             ++correct;

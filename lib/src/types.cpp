@@ -21,6 +21,8 @@ std::optional<Half> parse_half(std::string_view s) {
     return std::nullopt;
 }
 
+std::string to_string(Pos p) { return "[" + std::to_string(p.x) + ", " + std::to_string(p.y) + "]"; }
+
 int surrounding(Pos p, std::array<Pos, 8>& out) {
     int n = 0;
     for (std::int64_t dy = 1; dy >= -1; --dy)

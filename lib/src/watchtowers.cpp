@@ -66,7 +66,7 @@ void score_watchtowers(const ScoringContext& ctx, SegmentId feature, std::vector
         // Every follower there scores the tower for its owner: no majority (watchtowers.trigger).
         out.push_back({ctx.turn, Phase::Play, player, Category::Watchtower, c.points, rule::kWatchtowersTrigger,
                        {rule::kWatchtowersTiles, rule::kWatchtowersArea, rule::kWatchtowersCountTime},
-                       fmt::format("{} at {}", c.detail, at(board.tile(tower).at)), positions(board, area)});
+                       fmt::format("{} at {}", c.detail, to_string(board.tile(tower).at)), positions(board, area)});
     }
 }
 

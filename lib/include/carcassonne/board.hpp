@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -88,6 +89,11 @@ private:
     FeatureGraph graph_;
     std::unique_ptr<Frontier> frontier_;  // built at the first discard
 };
+
+// base.tile.placement's complaint about one shared edge: tile a's edge `edge`
+// against tile b's opposite edge, with what each shows.
+std::string describe_mismatch(std::string_view a, Pos a_at, Edge edge, EdgeKind a_shows, std::string_view b,
+                              Pos b_at, EdgeKind b_shows);
 
 // Rebuilds every feature from the board alone and compares it with the
 // incremental graph; says what differs. O(board): for tests and the fuzzer.

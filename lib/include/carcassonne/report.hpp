@@ -25,6 +25,9 @@ struct Report {
     std::vector<std::int64_t> totals() const;
 };
 
+// A report on this document with nothing scored or broken yet.
+Report empty_report(const Document& doc);
+
 // Text for people and for diff; `colour` adds terminal escapes.
 std::string render_text(const Report& report, bool colour);
 // The JSON object of FORMAT.md ("carcassonne-adjudication/1").

@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace carcassonne {
@@ -67,6 +68,9 @@ constexpr std::optional<Pos> neighbour(Pos p, Edge e) {
     if (x < INT32_MIN || x > INT32_MAX || y < INT32_MIN || y > INT32_MAX) return std::nullopt;
     return Pos{static_cast<std::int32_t>(x), static_cast<std::int32_t>(y)};
 }
+
+// "[x, y]", as positions read in documents and messages.
+std::string to_string(Pos p);
 
 // The up to eight squares around p (for monasteries and watchtowers).
 int surrounding(Pos p, std::array<Pos, 8>& out);
