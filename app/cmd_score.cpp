@@ -17,22 +17,10 @@ bool colour_wanted() {
     return isatty(STDOUT_FILENO) == 1;
 }
 
-// The document, or nothing after printing why it cannot be read.
-std::optional<Document> load_or_report(const InputOptions& in) {
-    try {
-        return load(in);
-    } catch (const InputError& e) {
-        report_error(e);
-        return std::nullopt;
-    }
-}
-
 }  // namespace
 
 int run_score(const InputOptions& in, bool json, bool final_scoring) {
-    auto loaded = load_or_report(in);
-    if (!loaded) return 2;
-    const Document& doc = *loaded;
+    const Document doc = load(in);
     Report report = adjudicate(doc, AdjudicationOptions{final_scoring});
     std::string text = json ? render_json(report) : render_text(report, colour_wanted());
     if (!emit(text)) return 2;
@@ -40,9 +28,7 @@ int run_score(const InputOptions& in, bool json, bool final_scoring) {
 }
 
 int run_check(const InputOptions& in) {
-    auto loaded = load_or_report(in);
-    if (!loaded) return 2;
-    const Document& doc = *loaded;
+    const Document doc = load(in);
     Report report = adjudicate(doc, AdjudicationOptions{false});
     std::string out;
     for (const Violation& v : report.violations) {

@@ -8,14 +8,9 @@ namespace carcassonne::app {
 
 int run_tiles(const std::optional<std::string>& id, const std::vector<std::string>& tile_files) {
     CustomTiles custom;
-    try {
-        for (const std::string& f : tile_files)
-            for (auto& [def, loc] : read_tile_file(read_input(f, 64u << 20), display_name(f)).tiles)
-                custom.add(def, display_name(f), loc);
-    } catch (const InputError& e) {
-        report_error(e);
-        return 2;
-    }
+    for (const std::string& f : tile_files)
+        for (auto& [def, loc] : read_tile_file(read_input(f, 64u << 20), display_name(f)).tiles)
+            custom.add(def, display_name(f), loc);
     const Catalogue& catalogue = custom.catalogue();
     std::string out;
     for (const TileDef& def : catalogue.tiles())

@@ -1,12 +1,17 @@
 // carcassonne: a scoring adjudicator for recorded Carcassonne games.
 // This file only builds the command line; each subcommand lives in cmd_*.cpp.
+#include <cstdio>
+#include <exception>
+
 #include <CLI/CLI.hpp>
 
 #include "commands.hpp"
 
 using namespace carcassonne::app;
 
-int main(int argc, char** argv) {
+namespace {
+
+int run(int argc, char** argv) {
     CLI::App app{"carcassonne: adjudicates the score of a Carcassonne position or game log"};
     app.set_version_flag("--version", std::string("carcassonne ") + CARCASSONNE_VERSION);
     app.require_subcommand(0, 1);
@@ -54,5 +59,22 @@ int main(int argc, char** argv) {
     if (*rules) return run_rules(rule_id);
     if (*tiles) return run_tiles(tile_id, in.tile_files);
     std::fprintf(stderr, "%s", app.help().c_str());
+    return 2;
+}
+
+}  // namespace
+
+// The one error boundary: whatever a command throws ends here, as a message and
+// exit status 2, never as a signal.
+int main(int argc, char** argv) {
+    try {
+        return run(argc, argv);
+    } catch (const carcassonne::InputError& e) {
+        report_error(e);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "carcassonne: internal error: %s\n", e.what());
+    } catch (...) {
+        std::fprintf(stderr, "carcassonne: internal error: an unknown exception\n");
+    }
     return 2;
 }

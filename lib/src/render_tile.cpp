@@ -36,7 +36,9 @@ std::string draw_tile(const TileDef& def) {
     }
     int arms = 0;
     for (const SegmentDef& s : def.segments) arms += s.arms;
-    for (int i = 0; i < arms; ++i) grid[1][3 + i] = '*';
+    // The second row has room for 4 stars (columns 3 to 6); a custom tile may
+    // carry up to 4 x 9 = 36 coats of arms, so the picture shows at most 4.
+    for (int i = 0; i < arms && 3 + i < W; ++i) grid[1][3 + i] = '*';
     if (def.monastery) grid[CY][CX] = 'M';
     if (def.maze) grid[CY][CX] = '#';
     if (def.watchtower != WatchtowerKind::None) grid[CY + 1][CX + 1] = 'T';

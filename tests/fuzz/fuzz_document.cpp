@@ -1,19 +1,25 @@
 // libFuzzer target: arbitrary bytes through the whole path. YAML parsing,
 // document model, custom tiles, board, feature graph (with the from-scratch
 // self-check after every move), scoring, both renderers, and a log's final
-// board re-read as a position. Any crash, sanitizer report or logic_error is a
-// finding. Build: cmake -DCARCASSONNE_FUZZ=ON with clang (see README).
+// board re-read as a position. The same bytes are also read as a `--tiles`
+// file, and every custom tile of either is drawn as `carcassonne tiles` draws
+// it. Any crash, sanitizer report or logic_error is a finding.
+// Build: cmake -DCARCASSONNE_FUZZ=ON with clang (see README).
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
 
 #include "carcassonne/adjudicate.hpp"
+#include "carcassonne/draw.hpp"
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+namespace {
+
+void fuzz_document(std::string_view text) {
     using namespace carcassonne;
-    std::string_view text(reinterpret_cast<const char*>(data), size);
     try {
         Document doc = read_document(text, "fuzz.yaml");
+        for (std::size_t i = Catalogue::builtin().size(); i < doc.catalogue.size(); ++i)
+            (void)draw_tile(doc.catalogue[static_cast<std::uint32_t>(i)]);
         AdjudicationOptions options;
         options.self_check = true;
         Report report = adjudicate(doc, options);
@@ -23,5 +29,25 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     } catch (const InputError&) {
         // An unreadable document is an expected outcome.
     }
+}
+
+void fuzz_tile_file(std::string_view text) {
+    using namespace carcassonne;
+    try {
+        TileFile file = read_tile_file(text, "fuzz-tiles.yaml");
+        for (const auto& [def, loc] : file.tiles) (void)draw_tile(def);
+        // The tiles as a document's --tiles file, as `carcassonne score --tiles` reads them.
+        (void)read_document("players: [a, b]\nboard: [{tile: D, at: [0, 0]}]\n", "fuzz.yaml",
+                            {file});
+    } catch (const InputError&) {
+    }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    std::string_view text(reinterpret_cast<const char*>(data), size);
+    fuzz_document(text);
+    fuzz_tile_file(text);
     return 0;
 }
