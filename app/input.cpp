@@ -42,9 +42,7 @@ Document load(const InputOptions& in) {
         tiles.push_back(read_tile_file(read_input(f, in.max_bytes), display_name(f)));
     ReadLimits limits;
     limits.max_bytes = in.max_bytes;
-    Document doc = read_document(read_input(in.file, in.max_bytes), display_name(in.file), tiles, limits);
-    for (const std::string& w : doc.warnings) std::fprintf(stderr, "%s\n", w.c_str());
-    return doc;
+    return read_document(read_input(in.file, in.max_bytes), display_name(in.file), tiles, limits);
 }
 
 bool emit(const std::string& text) {

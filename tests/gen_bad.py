@@ -184,6 +184,7 @@ def build():
     numbers()
     players()
     names()
+    limits()
 
 
 # ---------------------------------------------------------------- YAML itself
@@ -561,6 +562,49 @@ def names():
           "FORMAT.md: a field is named by a half, Nw Ne En Es Se Sw Ws Wn.",
           "players: [red, blue]\nboard:\n  - {tile: D, at: [0, 0], meeple: {player: red, on: field N}}\n",
           "field N", f"a follower stands on {ON_FORMS}, not 'field N'")
+
+
+# ---------------------------------------------------------------- FORMAT.md "Values and limits"
+ARMS_TILE = ("tiles:\n  T:\n    city: [{edges: [N], arms: %s}]\n"
+             "    field: [{halves: [En, Es, Se, Sw, Ws, Wn], cities: [0]}]\n")
+
+
+def limits():
+    wrong("arms-ten", "a city segment with 10 coats of arms",
+          "FORMAT.md \"Values and limits\": arms is 0 to 9 on one city segment.",
+          "players: [red, blue]\n" + ARMS_TILE % "10" + BOARD, "10",
+          "'arms' of tile 'T' must be from 0 to 9, not '10'")
+    wrong("arms-negative", "a city segment with -1 coats of arms",
+          "FORMAT.md \"Values and limits\": arms is 0 to 9 on one city segment.",
+          "players: [red, blue]\n" + ARMS_TILE % "-1" + BOARD, "-1",
+          "'arms' of tile 'T' must be from 0 to 9, not '-1'")
+    wrong("score-beyond-limit", "a carried score of 1,000,000,001",
+          "FORMAT.md \"Values and limits\": a carried score is within +-1,000,000,000.",
+          "players: [red, blue]\n" + BOARD + "scores: {red: 1000000001}\n", "1000000001",
+          "a score must be from -1000000000 to 1000000000, not '1000000001'")
+    wrong("boolean-yes", "end: yes",
+          "FORMAT.md \"Values and limits\": a boolean is true or false; YAML 1.1's\n"
+          "yes, no, on and off are refused.",
+          "players: [red, blue]\nmoves: []\nend: yes\n", "yes",
+          "end must be true or false, not 'yes'")
+    wrong("boolean-on", "a custom tile's monastery: on",
+          "FORMAT.md \"Values and limits\": a boolean is true or false; YAML 1.1's\n"
+          "yes, no, on and off are refused.",
+          "players: [red, blue]\ntiles:\n  T:\n    field: [{halves: [Nw, Ne, En, Es, Se, Sw, Ws, Wn]}]\n"
+          "    monastery: on\n" + BOARD, "on\n",
+          "'monastery' of tile 'T' must be true or false, not 'on'")
+    wrong("followers-plus", "followers is +3",
+          "FORMAT.md \"Values and limits\": only a plain decimal integer; +3 is a\nYAML 1.1 form.",
+          "players: [red, blue]\noptions: {followers: +3}\n" + BOARD, "+3",
+          "followers must be a whole decimal number, not '+3'")
+    wrong("coordinate-exponent", "x is 1e3",
+          "FORMAT.md \"Values and limits\": only a plain decimal integer; 1e3 is a\nYAML 1.1 form.",
+          "players: [red, blue]\nboard:\n  - {tile: D, at: [1e3, 0]}\n", "1e3",
+          "x must be a whole decimal number, not '1e3'")
+    wrong("coordinate-sexagesimal", "x is 1:05 (YAML 1.1 reads base 60: 65)",
+          "FORMAT.md \"Values and limits\": only a plain decimal integer.",
+          "players: [red, blue]\nboard:\n  - tile: D\n    at:\n      - 1:05\n      - 0\n", "1:05",
+          "x must be a whole decimal number, not '1:05'")
 
 
 if __name__ == "__main__":

@@ -75,11 +75,8 @@ TEST_CASE("every scenario gives its expected result", "[scenarios]") {
         CHECK(run.out.empty());
         return;
     }
-    // Nothing on standard error for an adjudicated document, but an expected warning.
-    if (expect["warning"])
-        CHECK(run.err == expect["warning"].as<std::string>() + "\n");
-    else
-        CHECK(run.err.empty());
+    // Nothing on standard error for an adjudicated document.
+    CHECK(run.err.empty());
     YAML::Node actual = YAML::Load(run.out);
     if (expect["totals"])
         for (const auto& kv : expect["totals"]) {

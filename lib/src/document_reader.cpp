@@ -146,7 +146,7 @@ private:
         if (!n) return;
         if (!expansion)
             d_.fail(*root.find_key("surveyors"), "surveyors: needs the surveyors expansion (add it to expansions:)");
-        doc_.surveyors = doc_.kind == DocumentKind::Log ? read_surveyor_stacks(d_, *n, doc_.warnings)
+        doc_.surveyors = doc_.kind == DocumentKind::Log ? read_surveyor_stacks(d_, *n)
                                                         : read_surveyors_active(d_, *n);
     }
 
@@ -159,8 +159,8 @@ private:
             if (v != "simple" && v != "advanced")
                 d_.fail(*m, fmt::format("maze must be simple or advanced, not {}", describe(*m)));
             doc_.rules.maze = v == "advanced" ? MazeVariant::Advanced : MazeVariant::Simple;
-            if (doc_.rules.maze == MazeVariant::Advanced && !doc_.rules.has(Expansion::Maze))
-                d_.fail(*m, "maze: advanced needs the maze expansion (add it to expansions:)");
+            if (!doc_.rules.has(Expansion::Maze))
+                d_.fail(*m, fmt::format("maze: {} needs the maze expansion (add it to expansions:)", v));
         }
     }
 

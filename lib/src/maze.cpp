@@ -18,17 +18,22 @@ bool is_maze(const Board& board, SegmentId s) {
 }
 }  // namespace
 
-bool maze_allows_follower(const Board& board, SegmentId segment) {
+MazePlacement maze_placement(const Board& board, SegmentId segment) {
     const FeatureGraph& graph = board.graph();
     const SegmentNode& n = graph.node(segment);
-    if (n.kind != SegmentKind::Road || !graph.root(segment).maze) return false;
-    if (is_maze(board, segment)) return true;  // a just-placed maze tile
+    MazePlacement out;
+    if (n.kind != SegmentKind::Road || !graph.root(segment).maze) return out;
+    out.weighed = true;
+    if (is_maze(board, segment)) return out;  // a just-placed maze tile
     // The branch: the road reachable from this segment without entering a maze tile.
     std::vector<SegmentId> stack{segment}, seen{segment};
     while (!stack.empty()) {
         SegmentId s = stack.back();
         stack.pop_back();
-        if (graph.followers_on(s) > 0) return false;
+        if (graph.followers_on(s) > 0) {
+            out.blocker = s;
+            return out;
+        }
         std::uint32_t tile = graph.node(s).tile;
         std::uint8_t edges = board.board_edges(s);
         for (Edge e : kAllEdges) {
@@ -41,7 +46,7 @@ bool maze_allows_follower(const Board& board, SegmentId segment) {
             stack.push_back(t);
         }
     }
-    return true;
+    return out;
 }
 
 void score_maze_network(const ScoringContext& ctx, SegmentId road, std::vector<ScoreEvent>& out) {

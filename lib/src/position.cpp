@@ -60,7 +60,7 @@ void check_position(const Document& doc, const Board& board, const std::vector<s
              describe_mismatch(board.def_of(m.other).id, a.at, opposite(m.edge),
                                board.edge_kind(m.other, opposite(m.edge)), board.def_of(m.tile).id, b.at,
                                board.edge_kind(m.tile, m.edge)),
-             {a.at, b.at}});
+             {a.at, b.at}, {}});
     }
     auto stray = disconnected_tiles(board);
     if (!stray.empty()) {
@@ -70,7 +70,7 @@ void check_position(const Document& doc, const Board& board, const std::vector<s
             {rule::kTilePlacement, std::nullopt, std::nullopt,
              fmt::format("{} not connected to the rest of the board: {}",
                          tiles.size() == 1 ? "this tile is" : "these tiles are", list(tiles)),
-             tiles});
+             tiles, {}});
     }
     for (std::size_t p = 0; p < doc.players.size(); ++p) {
         int standing = board.graph().standing(static_cast<PlayerId>(p));
@@ -82,7 +82,7 @@ void check_position(const Document& doc, const Board& board, const std::vector<s
             {rule::kFollowerSupply, std::nullopt, std::nullopt,
              fmt::format("{} has {} followers on the board, more than the {} in supply", doc.players[p],
                          standing, doc.rules.followers),
-             tiles});
+             tiles, {}});
     }
 }
 
@@ -99,7 +99,7 @@ Report adjudicate_position(const Document& doc, const AdjudicationOptions& optio
                 {rule::kTilePlacement, std::nullopt, p.loc.line,
                  fmt::format("two tiles on the square {}: {} and {}", to_string(p.at),
                              board.def_of(*other).id, doc.catalogue[p.tile].id),
-                 {p.at}});
+                 {p.at}, {}});
             continue;
         }
         auto marks = p.marks.value_or(doc.catalogue[p.tile].marks);

@@ -71,9 +71,11 @@ std::string render_json(const Report& r) {
     out += "  \"violations\": [";
     for (std::size_t i = 0; i < r.violations.size(); ++i) {
         const Violation& v = r.violations[i];
-        out += fmt::format("{}\n    {{\"rule\": \"{}\", \"move\": {}, \"line\": {}, \"message\": {}, \"tiles\": {}}}",
-                           i ? "," : "", v.rule, optional_number(v.move), optional_number(v.line),
-                           quote(v.message), tiles(v.tiles));
+        out += fmt::format(
+            "{}\n    {{\"rule\": \"{}\", \"also\": [{}], \"move\": {}, \"line\": {}, \"message\": {}, "
+            "\"tiles\": {}}}",
+            i ? "," : "", v.rule, also(v.also), optional_number(v.move), optional_number(v.line),
+            quote(v.message), tiles(v.tiles));
     }
     out += r.violations.empty() ? "]\n}\n" : "\n  ]\n}\n";
     return out;

@@ -64,7 +64,7 @@ public:
 
 private:
     bool violation(std::string_view rule, std::string message, std::vector<Pos> tiles) {
-        report_.violations.push_back({rule, number_, line_, std::move(message), std::move(tiles)});
+        report_.violations.push_back({rule, number_, line_, std::move(message), std::move(tiles), {}});
         return false;
     }
 
@@ -117,32 +117,47 @@ private:
         return true;
     }
 
+    // One violation per move, the first broken in this order (FORMAT.md "Game log"):
+    // tile placement (checked before), follower supply, follower placement.
     bool place_follower(const FollowerSpec& f, std::uint32_t tile, Pos where) {
         FeatureGraph& graph = board_.graph();
+        if (graph.standing(mover_) >= doc_.rules.followers)
+            return violation(rule::kFollowerSupply,
+                             fmt::format("{} has no follower left in supply ({} of {} on the board)",
+                                         player(mover_), graph.standing(mover_), doc_.rules.followers), {where});
         if (f.player && *f.player != mover_)
             return violation(rule::kFollowerPlacement,
                              fmt::format("only the mover places a follower: it is {}'s turn, not {}'s",
                                          player(mover_), player(*f.player)), {where});
         SegmentId segment = board_.segment(tile, f.on);
-        bool advanced = doc_.rules.maze == MazeVariant::Advanced;
-        if (graph.occupied(segment) && !(advanced && maze_allows_follower(board_, segment))) {
+        if (graph.occupied(segment)) {
+            // The follower named is one that blocks: under the advanced maze rules
+            // one on the segment's own branch (maze.advanced.placement was weighed).
+            SegmentId blocker = kNone;
+            std::vector<std::string_view> also;
+            if (doc_.rules.maze == MazeVariant::Advanced) {
+                MazePlacement m = maze_placement(board_, segment);
+                if (m.weighed && m.blocker == kNone) return place(segment);
+                if (m.weighed) blocker = m.blocker, also.push_back(rule::kMazeAdvancedPlacement);
+            }
             PlayerId owner = 0;
             SegmentId on = kNone;
             graph.for_each_follower(segment, [&](PlayerId p, SegmentId s) {
-                if (on == kNone) owner = p, on = s;
+                if (on == kNone && (blocker == kNone || s == blocker)) owner = p, on = s;
             });
             Pos other = board_.tile(graph.node(on).tile).at;
-            // Under the advanced maze rules the exception was weighed and did not apply.
-            bool weighed = advanced && graph.root(segment).maze && f.on.kind == SegmentKind::Road;
-            return violation(weighed ? rule::kMazeAdvancedPlacement : rule::kFollowerPlacement,
-                             fmt::format("the {} of {} already holds {}'s follower at {}", describe_at(f.on),
-                                         to_string(where), player(owner), to_string(other)), {where, other});
+            violation(rule::kFollowerPlacement,
+                      fmt::format("the {} of {} already holds {}'s follower at {}", describe_at(f.on),
+                                  to_string(where), player(owner), to_string(other)),
+                      {where, other});
+            report_.violations.back().also = std::move(also);
+            return false;
         }
-        if (graph.standing(mover_) >= doc_.rules.followers)
-            return violation(rule::kFollowerSupply,
-                             fmt::format("{} has no follower left in supply ({} of {} on the board)",
-                                         player(mover_), graph.standing(mover_), doc_.rules.followers), {where});
-        graph.place_follower(segment, mover_);
+        return place(segment);
+    }
+
+    bool place(SegmentId segment) {
+        board_.graph().place_follower(segment, mover_);
         placed_follower_ = segment;
         return true;
     }

@@ -47,6 +47,13 @@ Judged judge(const Board& board, std::uint32_t tile, Edge leaving, SignpostPoint
         return j;
     }
     Pos there = board.tile(*next).at;
+    // maze.signposts: a maze tile satisfies every signpost pointing into it,
+    // whatever its exits (a custom maze may have fewer than four).
+    if (board.def_of(*next).maze) {
+        j.correct = j.maze = true;
+        j.why = fmt::format("it points into the maze at {}", to_string(there));
+        return j;
+    }
     Edge entry = opposite(leaving);
     std::uint8_t exits = board.board_edges(board.edge_segment(*next, entry)) & ~(1u << index(entry));
     Edge want = target(leaving, points);
@@ -54,9 +61,7 @@ Judged judge(const Board& board, std::uint32_t tile, Edge leaving, SignpostPoint
         j.why = fmt::format("the road ends on {}", to_string(there));
     } else if (exits & (1u << index(want))) {
         j.correct = true;
-        j.maze = board.def_of(*next).maze;
-        j.why = j.maze ? fmt::format("it points into the maze at {}", to_string(there))
-                                         : fmt::format("the road leaves {} at {}", to_string(there), carcassonne::name(want));
+        j.why = fmt::format("the road leaves {} at {}", to_string(there), carcassonne::name(want));
     } else {
         std::string leaves;
         for (Edge e : kAllEdges)

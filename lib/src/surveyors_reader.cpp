@@ -11,12 +11,14 @@ namespace {
 constexpr const char* kStacks[3] = {"city", "road", "monastery"};
 constexpr SegmentKind kKinds[3] = {SegmentKind::City, SegmentKind::Road, SegmentKind::Monastery};
 
-// The tiles printed for each stack (RULES.md, surveyors.setup).
-const std::vector<SurveyorTile>& printed(SegmentKind k) {
+// surveyors.setup: the tiles each stack holds, each once. The road stack's
+// fourth tile is poverty, or wealth instead (so wealth may stand there too).
+const std::vector<SurveyorTile>& own_tiles(SegmentKind k) {
     static const std::vector<SurveyorTile> city{SurveyorTile::CitizensJury, SurveyorTile::BadNeighbourhood,
                                                 SurveyorTile::Siege, SurveyorTile::Wealth, SurveyorTile::Poverty};
     static const std::vector<SurveyorTile> road{SurveyorTile::StreetFair, SurveyorTile::LongRoad,
-                                                SurveyorTile::PeasantUprising, SurveyorTile::Poverty};
+                                                SurveyorTile::PeasantUprising, SurveyorTile::Poverty,
+                                                SurveyorTile::Wealth};
     static const std::vector<SurveyorTile> monastery{SurveyorTile::HermitMonastery, SurveyorTile::PilgrimageRoute,
                                                      SurveyorTile::Wealth};
     return k == SegmentKind::City ? city : k == SegmentKind::Road ? road : monastery;
@@ -30,41 +32,61 @@ std::string names(const std::vector<SurveyorTile>& tiles) {
 
 SurveyorTile read_tile(const Decoder& d, const YNode& n, SegmentKind stack, const char* stack_name) {
     auto t = parse_surveyor_tile(d.as_string(n, "a scoring tile"));
-    if (!t || !fits_stack(*t, stack)) {
-        std::vector<SurveyorTile> known = printed(stack);
-        if (stack == SegmentKind::Road) known.push_back(SurveyorTile::Wealth);
-        if (stack == SegmentKind::Monastery) known.push_back(SurveyorTile::Poverty);
-        d.fail(n, fmt::format("{} is not a {} scoring tile (known: {})", describe(n), stack_name, names(known)));
-    }
+    const auto& own = own_tiles(stack);
+    if (!t || std::find(own.begin(), own.end(), *t) == own.end())
+        d.fail(n, fmt::format("{} is not a {} scoring tile (known: {})", describe(n), stack_name, names(own)));
     return *t;
+}
+
+// One stack of a log, top first: its own tiles, each once, and all of them.
+std::vector<SurveyorTile> read_stack(const Decoder& d, const YNode& list, SegmentKind kind, const char* stack) {
+    d.expect_sequence(list, fmt::format("the {} stack", stack));
+    if (list.children.empty()) d.fail(list, fmt::format("the {} stack is empty", stack));
+    std::vector<SurveyorTile> out;
+    for (const YNode& t : list.children) {
+        SurveyorTile tile = read_tile(d, t, kind, stack);
+        if (std::find(out.begin(), out.end(), tile) != out.end())
+            d.fail(t, fmt::format("'{}' is in the {} stack twice", t.text, stack));
+        bool fourth = tile == SurveyorTile::Poverty || tile == SurveyorTile::Wealth;
+        if (kind == SegmentKind::Road && fourth) {
+            SurveyorTile other = tile == SurveyorTile::Poverty ? SurveyorTile::Wealth : SurveyorTile::Poverty;
+            if (std::find(out.begin(), out.end(), other) != out.end())
+                d.fail(t, "the road stack's fourth tile is poverty or wealth, not both");
+        }
+        out.push_back(tile);
+    }
+    auto has = [&](SurveyorTile t) { return std::find(out.begin(), out.end(), t) != out.end(); };
+    std::vector<SurveyorTile> missing;
+    for (SurveyorTile t : own_tiles(kind))
+        if (!has(t)) missing.push_back(t);
+    std::string or_wealth;
+    if (kind == SegmentKind::Road) {
+        // Wealth stands only in place of poverty, the last tile listed.
+        auto drop = [&](SurveyorTile t) { missing.erase(std::remove(missing.begin(), missing.end(), t), missing.end()); };
+        drop(SurveyorTile::Wealth);
+        if (has(SurveyorTile::Wealth)) drop(SurveyorTile::Poverty);
+        else if (!has(SurveyorTile::Poverty)) or_wealth = " (or wealth)";
+    }
+    if (!missing.empty())
+        d.fail(list, fmt::format("the {} stack must hold each of its tiles once; it lacks {}{}", stack,
+                                 names(missing), or_wealth));
+    return out;
 }
 
 }  // namespace
 
-SurveyorStacks read_surveyor_stacks(const Decoder& d, const YNode& n, std::vector<std::string>& warnings) {
+SurveyorStacks read_surveyor_stacks(const Decoder& d, const YNode& n) {
     d.expect_map(n, "surveyors");
     d.check_keys(n, {"city", "road", "monastery"}, "surveyors (a game log gives the three stacks)");
     SurveyorStacks out;
     std::vector<SurveyorTile>* stacks[3] = {&out.city, &out.road, &out.monastery};
-    for (int i = 0; i < 3; ++i) {
-        const YNode* list = n.find(kStacks[i]);
-        if (!list) d.fail(n, fmt::format("surveyors: needs the {} stack (its tiles, top first)", kStacks[i]));
-        d.expect_sequence(*list, fmt::format("the {} stack", kStacks[i]));
-        if (list->children.empty()) d.fail(*list, fmt::format("the {} stack is empty", kStacks[i]));
-        for (const YNode& t : list->children) {
-            SurveyorTile tile = read_tile(d, t, kKinds[i], kStacks[i]);
-            if (std::find(stacks[i]->begin(), stacks[i]->end(), tile) != stacks[i]->end())
-                d.fail(t, fmt::format("'{}' is in the {} stack twice", t.text, kStacks[i]));
-            stacks[i]->push_back(tile);
-        }
-        auto given = *stacks[i], want = printed(kKinds[i]);
-        std::sort(given.begin(), given.end());
-        std::sort(want.begin(), want.end());
-        if (given != want)
-            warnings.push_back(fmt::format("{}:{}:{}: warning: the {} stack is not the printed set ({}); "
-                                           "used as given", d.file(), list->loc.line, list->loc.column,
-                                           kStacks[i], names(printed(kKinds[i]))));
-    }
+    // In document order, so that the earliest error is the one reported.
+    for (std::size_t k = 0; k < n.map_size(); ++k)
+        for (int i = 0; i < 3; ++i)
+            if (n.key(k).text == kStacks[i]) *stacks[i] = read_stack(d, n.value(k), kKinds[i], kStacks[i]);
+    for (int i = 0; i < 3; ++i)
+        if (stacks[i]->empty())
+            d.fail(n, fmt::format("surveyors: needs the {} stack (its tiles, top first)", kStacks[i]));
     return out;
 }
 

@@ -9,10 +9,10 @@
 
 namespace carcassonne {
 
-// A log's stacks, top first: known tiles of each stack's type, none twice. A
-// stack that is not the printed set is used as given, with a warning.
-SurveyorStacks read_surveyor_stacks(const Decoder& d, const YNode& n, std::vector<std::string>& warnings);
-// A position's `active: {city, road, monastery}`: one tile per stack.
+// A log's stacks, top first (surveyors.setup): each holds exactly its own
+// tiles, each once; the road stack's fourth may be wealth instead of poverty.
+SurveyorStacks read_surveyor_stacks(const Decoder& d, const YNode& n);
+// A position's `active: {city, road, monastery}`: one tile of each stack.
 SurveyorStacks read_surveyors_active(const Decoder& d, const YNode& n);
 
 }  // namespace carcassonne

@@ -54,7 +54,6 @@ struct Document {
     std::vector<Move> moves;           // a log's moves, in order
     bool end = true;                   // a log: run the final scoring
     SurveyorStacks surveyors;          // with the surveyors expansion
-    std::vector<std::string> warnings; // FILE:LINE:COLUMN: warning: ..., for standard error
 };
 
 // Tile definitions read from a `--tiles FILE`.

@@ -6,6 +6,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "carcassonne/types.hpp"
@@ -34,6 +35,7 @@ struct Violation {
     std::optional<std::uint32_t> line; // its line in the document
     std::string message;
     std::vector<Pos> tiles;            // every offending tile
+    std::vector<std::string_view> also;  // other rules weighed (maze.advanced.placement)
 };
 
 }  // namespace carcassonne
