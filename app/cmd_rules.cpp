@@ -1,6 +1,6 @@
-#include <cstdio>
-
 #include <fmt/format.h>
+
+#include <cstdio>
 
 #include "carcassonne/rulebook.hpp"
 #include "commands.hpp"
@@ -21,14 +21,18 @@ std::string wrap(const std::string& text) {
         word.clear();
     };
     for (char c : text) {
-        if (c == ' ' || c == '\n') flush();
-        else word += c;
+        if (c == ' ' || c == '\n')
+            flush();
+        else
+            word += c;
     }
     flush();
     return out + "\n";
 }
 
-std::string show(const RuleText& r) { return fmt::format("{}: {}\n{}", r.id, r.title, wrap(r.text)); }
+std::string show(const RuleText& r) {
+    return fmt::format("{}: {}\n{}", r.id, r.title, wrap(r.text));
+}
 
 }  // namespace
 
@@ -38,18 +42,24 @@ int run_rules(const std::optional<std::string>& id) {
     if (!id) {
         for (const RuleSection& s : book.sections()) {
             out += fmt::format("{} ({})\n", s.title, s.id);
-            for (const RuleText* r : book.matching(s.id)) out += fmt::format("  {:<36} {}\n", r->id, r->title);
+            for (const RuleText* r : book.matching(s.id))
+                out += fmt::format("  {:<36} {}\n", r->id, r->title);
         }
-        out += "\n`carcassonne rules ID` prints one rule; `carcassonne rules SECTION` a whole section.\n";
+        out +=
+            "\n`carcassonne rules ID` prints one rule; `carcassonne rules SECTION` a whole "
+            "section.\n";
         return emit(out) ? 0 : 2;
     }
     auto rules = book.matching(*id);
     if (rules.empty()) {
-        std::fprintf(stderr, "carcassonne: error: no rule or section '%s' (`carcassonne rules` lists them)\n",
-                     id->c_str());
+        std::fprintf(
+            stderr,
+            "carcassonne: error: no rule or section '%s' (`carcassonne rules` lists them)\n",
+            id->c_str());
         return 2;
     }
-    if (const RuleSection* s = book.section(*id)) out += fmt::format("{}\n{}\n", s->title, wrap(s->intro));
+    if (const RuleSection* s = book.section(*id))
+        out += fmt::format("{}\n{}\n", s->title, wrap(s->intro));
     for (const RuleText* r : rules) out += show(*r) + (rules.size() > 1 ? "\n" : "");
     return emit(out) ? 0 : 2;
 }

@@ -1,7 +1,7 @@
-#include <cstdlib>
+#include <fmt/format.h>
 #include <unistd.h>
 
-#include <fmt/format.h>
+#include <cstdlib>
 
 #include "carcassonne/adjudicate.hpp"
 #include "commands.hpp"
@@ -33,14 +33,16 @@ int run_check(const InputOptions& in) {
     std::string out;
     for (const Violation& v : report.violations) {
         std::string where = v.move ? fmt::format("move {} (line {}): ", *v.move, v.line.value_or(0))
-                                   : v.line ? fmt::format("line {}: ", *v.line) : "";
+                            : v.line ? fmt::format("line {}: ", *v.line)
+                                     : "";
         out += fmt::format("{}: {}{}: {}\n", doc.file, where, v.rule, v.message);
     }
     if (report.violations.empty()) {
         std::size_t n = doc.kind == DocumentKind::Position ? doc.board.size() : doc.moves.size();
         bool position = doc.kind == DocumentKind::Position;
-        out += fmt::format("{}: ok: {} with {} {}, no rule broken\n", doc.file, position ? "position" : "game log",
-                           n, position ? (n == 1 ? "tile" : "tiles") : (n == 1 ? "move" : "moves"));
+        out += fmt::format("{}: ok: {} with {} {}, no rule broken\n", doc.file,
+                           position ? "position" : "game log", n,
+                           position ? (n == 1 ? "tile" : "tiles") : (n == 1 ? "move" : "moves"));
     }
     if (!emit(out)) return 2;
     return report.violations.empty() ? 0 : 1;

@@ -16,7 +16,8 @@ int run_tiles(const std::optional<std::string>& id, const std::vector<std::strin
     for (const TileDef& def : catalogue.tiles())
         if (!id || def.id == *id) out += draw_tile(def) + "\n";
     if (out.empty()) {
-        std::fprintf(stderr, "carcassonne: error: no tile '%s' (`carcassonne tiles` lists them)\n", id->c_str());
+        std::fprintf(stderr, "carcassonne: error: no tile '%s' (`carcassonne tiles` lists them)\n",
+                     id->c_str());
         return 2;
     }
     return emit(out) ? 0 : 2;

@@ -12,9 +12,9 @@
 namespace carcassonne::app {
 
 struct InputOptions {
-    std::string file = "-";                // "-" is standard input
-    std::vector<std::string> tile_files;   // --tiles FILE, repeatable
-    std::size_t max_bytes = 64u << 20;     // --max-bytes
+    std::string file = "-";               // "-" is standard input
+    std::vector<std::string> tile_files;  // --tiles FILE, repeatable
+    std::size_t max_bytes = 64u << 20;    // --max-bytes
 };
 
 int run_score(const InputOptions& in, bool json, bool final_scoring);

@@ -1,14 +1,16 @@
+#include <fmt/format.h>
+
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-
-#include <fmt/format.h>
 
 #include "commands.hpp"
 
 namespace carcassonne::app {
 
-std::string display_name(const std::string& file) { return file == "-" ? "<stdin>" : file; }
+std::string display_name(const std::string& file) {
+    return file == "-" ? "<stdin>" : file;
+}
 
 std::string read_input(const std::string& file, std::size_t max_bytes) {
     const std::string shown = display_name(file);
@@ -29,10 +31,13 @@ std::string read_input(const std::string& file, std::size_t max_bytes) {
         }
     }
     if (f != stdin) std::fclose(f);
-    if (failed) throw InputError(shown, {1, 1}, fmt::format("cannot read: {}", std::strerror(error)));
+    if (failed)
+        throw InputError(shown, {1, 1}, fmt::format("cannot read: {}", std::strerror(error)));
     if (text.size() > max_bytes)
-        throw InputError(shown, {1, 1}, fmt::format("the document is larger than the limit of {} bytes "
-                                                    "(raise it with --max-bytes)", max_bytes));
+        throw InputError(shown, {1, 1},
+                         fmt::format("the document is larger than the limit of {} bytes "
+                                     "(raise it with --max-bytes)",
+                                     max_bytes));
     return text;
 }
 
@@ -49,12 +54,15 @@ bool emit(const std::string& text) {
     std::fwrite(text.data(), 1, text.size(), stdout);
     // A full disk or closed pipe only shows at flush time.
     if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
-        std::fprintf(stderr, "carcassonne: error: cannot write the report: %s\n", std::strerror(errno));
+        std::fprintf(stderr, "carcassonne: error: cannot write the report: %s\n",
+                     std::strerror(errno));
         return false;
     }
     return true;
 }
 
-void report_error(const InputError& e) { std::fprintf(stderr, "%s\n", e.render().c_str()); }
+void report_error(const InputError& e) {
+    std::fprintf(stderr, "%s\n", e.render().c_str());
+}
 
 }  // namespace carcassonne::app

@@ -1,9 +1,8 @@
 // carcassonne: a scoring adjudicator for recorded Carcassonne games.
 // This file only builds the command line; each subcommand lives in cmd_*.cpp.
+#include <CLI/CLI.hpp>
 #include <cstdio>
 #include <exception>
-
-#include <CLI/CLI.hpp>
 
 #include "commands.hpp"
 
@@ -26,26 +25,34 @@ int run(int argc, char** argv) {
     score->add_flag("--no-final", no_final, "Skip the final scoring");
     // One FILE per --tiles, so that `--tiles T.yaml DOC.yaml` still reads DOC.yaml.
     score->add_option("--tiles", in.tile_files, "Load more tile definitions from FILE (repeatable)")
-        ->expected(1)->allow_extra_args(false)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+        ->expected(1)
+        ->allow_extra_args(false)
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
     score->add_option("--max-bytes", in.max_bytes, "Largest document read (default 67108864)")
         ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 40));
 
     auto* check = app.add_subcommand("check", "Validate a document without printing scores");
     check->add_option("FILE", in.file, "The document ('-' or nothing: standard input)");
     check->add_option("--tiles", in.tile_files, "Load more tile definitions from FILE (repeatable)")
-        ->expected(1)->allow_extra_args(false)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+        ->expected(1)
+        ->allow_extra_args(false)
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
     check->add_option("--max-bytes", in.max_bytes, "Largest document read (default 67108864)")
         ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 40));
 
     std::optional<std::string> rule_id;
-    auto* rules = app.add_subcommand("rules", "Print the rule behind a citation (an id or a section)");
-    rules->add_option("ID", rule_id, "A rule id (base.city.completed) or section (base, maze, ...)");
+    auto* rules =
+        app.add_subcommand("rules", "Print the rule behind a citation (an id or a section)");
+    rules->add_option("ID", rule_id,
+                      "A rule id (base.city.completed) or section (base, maze, ...)");
 
     std::optional<std::string> tile_id;
     auto* tiles = app.add_subcommand("tiles", "Show catalogue tiles drawn as text at rot 0");
     tiles->add_option("ID", tile_id, "One tile id");
     tiles->add_option("--tiles", in.tile_files, "Load more tile definitions from FILE (repeatable)")
-        ->expected(1)->allow_extra_args(false)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+        ->expected(1)
+        ->allow_extra_args(false)
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
 
     try {
         app.parse(argc, argv);

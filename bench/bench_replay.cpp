@@ -29,7 +29,8 @@ int main(int argc, char** argv) {
     double parse = std::chrono::duration<double>(t1 - t0).count();
     double replay = std::chrono::duration<double>(t2 - t1).count();
     double moves = static_cast<double>(doc.moves.size());
-    std::printf("%zu moves, %zu events: parse %.3f s (%.0f moves/s), replay %.3f s (%.0f moves/s)\n",
-                doc.moves.size(), report.events.size(), parse, moves / parse, replay, moves / replay);
+    std::printf(
+        "%zu moves, %zu events: parse %.3f s (%.0f moves/s), replay %.3f s (%.0f moves/s)\n",
+        doc.moves.size(), report.events.size(), parse, moves / parse, replay, moves / replay);
     return report.violations.empty() ? 0 : 1;
 }

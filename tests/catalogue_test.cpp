@@ -1,9 +1,9 @@
-#include <catch2/catch.hpp>
+#include "carcassonne/catalogue.hpp"
 
+#include <catch2/catch.hpp>
 #include <set>
 #include <string>
 
-#include "carcassonne/catalogue.hpp"
 #include "carcassonne/document.hpp"
 #include "carcassonne/rule_ids.hpp"
 #include "carcassonne/rulebook.hpp"
@@ -11,7 +11,8 @@
 
 using namespace carcassonne;
 
-TEST_CASE("the built-in catalogue holds the 72 base tiles, the maze and 12 watchtowers", "[catalogue]") {
+TEST_CASE("the built-in catalogue holds the 72 base tiles, the maze and 12 watchtowers",
+          "[catalogue]") {
     const Catalogue& c = Catalogue::builtin();
     REQUIRE(c.size() == 24 + 1 + 12);
     int base = 0;
@@ -30,10 +31,11 @@ TEST_CASE("the built-in catalogue holds the 72 base tiles, the maze and 12 watch
 
 TEST_CASE("every rule id the engine cites has its text", "[rules]") {
     const RuleBook& book = RuleBook::builtin();
-    for (auto id : {rule::kTilePlacement, rule::kTileDiscard, rule::kTurnOrder, rule::kFollowerPlacement,
-                    rule::kFollowerSupply, rule::kRoadCompleted, rule::kCityCompleted,
-                    rule::kMonasteryCompleted, rule::kMajority, rule::kScoringTiming, rule::kFollowerReturn,
-                    rule::kFinalRoad, rule::kFinalCity, rule::kFinalMonastery, rule::kFinalField}) {
+    for (auto id :
+         {rule::kTilePlacement, rule::kTileDiscard, rule::kTurnOrder, rule::kFollowerPlacement,
+          rule::kFollowerSupply, rule::kRoadCompleted, rule::kCityCompleted,
+          rule::kMonasteryCompleted, rule::kMajority, rule::kScoringTiming, rule::kFollowerReturn,
+          rule::kFinalRoad, rule::kFinalCity, rule::kFinalMonastery, rule::kFinalField}) {
         INFO(id);
         CHECK(book.find(id) != nullptr);
     }
@@ -43,7 +45,9 @@ TEST_CASE("every rule id the engine cites has its text", "[rules]") {
 }
 
 namespace {
-std::string read_error(const std::string& text) { return test::read_error(text, "t.yaml"); }
+std::string read_error(const std::string& text) {
+    return test::read_error(text, "t.yaml");
+}
 }  // namespace
 
 TEST_CASE("custom tiles are validated with located errors", "[catalogue]") {
@@ -52,8 +56,11 @@ TEST_CASE("custom tiles are validated with located errors", "[catalogue]") {
           "t.yaml:4:7: error: tile 'T1': half Nw belongs to no field");
     CHECK(read_error(head + "  T1: {city: [{edges: [N]}, {edges: [N]}]}\n") ==
           "t.yaml:4:7: error: tile 'T1': edge N is listed by two road or city segments");
-    CHECK(read_error(head + "  T2: {city: [{edges: [N, E, S, W]}], field: [{halves: [Nw], cities: [3]}]}\n") ==
-          "t.yaml:4:71: error: 'cities' of tile 'T2': there is no city 3 (the tile has 1)");  // column of `3`
+    // The column of `3`.
+    CHECK(read_error(
+              head +
+              "  T2: {city: [{edges: [N, E, S, W]}], field: [{halves: [Nw], cities: [3]}]}\n") ==
+          "t.yaml:4:71: error: 'cities' of tile 'T2': there is no city 3 (the tile has 1)");
     CHECK(read_error(head + "  D: {city: [{edges: [N, E, S, W]}]}\n") ==
           "t.yaml:4:3: error: tile 'D' is a catalogue tile; give a custom tile another id");
     CHECK(read_error(head + "  T3: {city: [{edges: [N, E, S, W]}], colour: red}\n") ==
@@ -65,7 +72,8 @@ TEST_CASE("a custom tile can be placed like a catalogue tile", "[catalogue]") {
         "players: [a, b]\n"
         "tiles:\n"
         "  CROSS: {road: [{edges: [N, S]}, {edges: [E, W]}],\n"
-        "          field: [{halves: [Nw, Wn]}, {halves: [Ne, En]}, {halves: [Es, Se]}, {halves: [Sw, Ws]}]}\n"
+        "          field: [{halves: [Nw, Wn]}, {halves: [Ne, En]}, {halves: [Es, Se]}, {halves: "
+        "[Sw, Ws]}]}\n"
         "board: [{tile: CROSS, at: [0, 0], meeple: {player: b, on: road E}}]\n",
         "t.yaml");
     REQUIRE(doc.board.size() == 1);

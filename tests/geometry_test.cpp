@@ -17,7 +17,8 @@ TEST_CASE("rotation turns edges and halves clockwise", "[geometry]") {
     for (int r = 0; r < 4; ++r)
         for (int h = 0; h < 8; ++h) {
             CHECK(unrotate(rotate(half_at(h), Rotation(r)), Rotation(r)) == half_at(h));
-            CHECK(edge_of(rotate(half_at(h), Rotation(r))) == rotate(edge_of(half_at(h)), Rotation(r)));
+            CHECK(edge_of(rotate(half_at(h), Rotation(r))) ==
+                  rotate(edge_of(half_at(h)), Rotation(r)));
         }
 }
 

@@ -6,13 +6,15 @@
 using namespace carcassonne;
 
 namespace {
-std::uint32_t id(const char* t) { return *Catalogue::builtin().find(t); }
+std::uint32_t id(const char* t) {
+    return *Catalogue::builtin().find(t);
+}
 }  // namespace
 
 TEST_CASE("union-find joins segments across matching edges", "[graph]") {
     Board board(Catalogue::builtin());
     std::vector<SegmentId> completed;
-    board.place(id("D"), 0, {0, 0}, 0);             // start: road E-W, city N
+    board.place(id("D"), 0, {0, 0}, 0);              // start: road E-W, city N
     board.place(id("V"), 0, {1, 0}, 0, &completed);  // curve S-W: the road turns south
     CHECK(completed.empty());
     SegmentId road = board.segment(0, {SegmentKind::Road, std::uint8_t(index(Edge::E))});

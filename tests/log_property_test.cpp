@@ -1,7 +1,6 @@
 // A log's final board, written as a position with the followers still
 // standing, gives the same final-scoring events as the log's own final scoring.
 #include <catch2/catch.hpp>
-
 #include <fstream>
 #include <sstream>
 
@@ -51,6 +50,7 @@ TEST_CASE("a log's final board scores like the log's final scoring", "[logs][pro
     CHECK(compared >= 5);
 }
 
+namespace {
 // The tile files a scenario names on its `# args:` line (`--tiles FILE`).
 std::vector<TileFile> tile_files_of(const std::string& path) {
     std::string text = test::slurp(path);
@@ -60,12 +60,15 @@ std::vector<TileFile> tile_files_of(const std::string& path) {
     for (auto at = first.find(flag); at != std::string::npos; at = first.find(flag, at + 1)) {
         std::string file = first.substr(at + flag.size());
         file = file.substr(0, file.find(' '));
-        out.push_back(read_tile_file(test::slurp(std::string(CARCASSONNE_SOURCE_DIR) + "/" + file), file));
+        out.push_back(
+            read_tile_file(test::slurp(std::string(CARCASSONNE_SOURCE_DIR) + "/" + file), file));
     }
     return out;
 }
+}  // namespace
 
-TEST_CASE("the incremental feature graph matches one rebuilt from scratch after every move", "[graph][self-check]") {
+TEST_CASE("the incremental feature graph matches one rebuilt from scratch after every move",
+          "[graph][self-check]") {
     int checked = 0;
     for (const std::string& path : test::scenario_files()) {
         Document doc;

@@ -22,10 +22,13 @@ std::string slurp(const std::string& path) {
 
 Run run_binary(const std::string& args, const std::string& stdin_file) {
     static int counter = 0;
-    std::string base = (fs::temp_directory_path() / ("carcassonne-test-" + std::to_string(getpid()) + "-" +
-                                                     std::to_string(counter++))).string();
-    std::string cmd = "cd '" + std::string(CARCASSONNE_SOURCE_DIR) + "' && '" + CARCASSONNE_BINARY + "' " + args +
-                      " <" + (stdin_file.empty() ? "/dev/null" : "'" + stdin_file + "'") + " >'" + base +
+    std::string base =
+        (fs::temp_directory_path() /
+         ("carcassonne-test-" + std::to_string(getpid()) + "-" + std::to_string(counter++)))
+            .string();
+    std::string cmd = "cd '" + std::string(CARCASSONNE_SOURCE_DIR) + "' && '" + CARCASSONNE_BINARY +
+                      "' " + args + " <" +
+                      (stdin_file.empty() ? "/dev/null" : "'" + stdin_file + "'") + " >'" + base +
                       ".out' 2>'" + base + ".err'";
     int status = std::system(cmd.c_str());
     Run r;
@@ -39,7 +42,8 @@ Run run_binary(const std::string& args, const std::string& stdin_file) {
 
 std::vector<std::string> scenario_files() {
     std::vector<std::string> out;
-    for (const auto& e : fs::recursive_directory_iterator(fs::path(CARCASSONNE_SOURCE_DIR) / "scenarios")) {
+    for (const auto& e :
+         fs::recursive_directory_iterator(fs::path(CARCASSONNE_SOURCE_DIR) / "scenarios")) {
         const std::string p = e.path().generic_string();
         if (!e.is_regular_file() || e.path().extension() != ".yaml") continue;
         if (p.size() > 12 && p.compare(p.size() - 12, 12, ".expect.yaml") == 0) continue;

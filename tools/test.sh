@@ -4,9 +4,14 @@
 #  2. the same suite built with AddressSanitizer and UndefinedBehaviorSanitizer,
 #     which fails on any report;
 #  3. a short run of the libFuzzer target (FUZZ_SECONDS, default 60).
+# Before them, every C++ file must be formatted by the committed .clang-format.
 set -eu
 cd "$(dirname "$0")/.."
 sh tools/deps.sh
+
+find app lib tests bench \( -name '*.cpp' -o -name '*.hpp' \) -print | sort |
+  xargs clang-format --dry-run --Werror
+echo "clang-format: every C++ file is formatted"
 
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
 cmake --build build -j2

@@ -1,8 +1,8 @@
 #include "carcassonne/board.hpp"
 
-#include <algorithm>
-
 #include <fmt/format.h>
+
+#include <algorithm>
 
 #include "frontier.hpp"
 
@@ -57,7 +57,8 @@ std::uint8_t Board::board_edges(SegmentId s) const {
     const PlacedTile& t = tiles_[n.tile];
     std::uint8_t drawn = catalogue_[t.def].segments[n.local].edges, bits = 0;
     for (Edge e : kAllEdges)
-        if (drawn & (1u << index(e))) bits |= static_cast<std::uint8_t>(1u << index(rotate(e, t.rot)));
+        if (drawn & (1u << index(e)))
+            bits |= static_cast<std::uint8_t>(1u << index(rotate(e, t.rot)));
     return bits;
 }
 
@@ -78,7 +79,8 @@ FeatureRef Board::feature_ref(std::uint32_t tile, std::uint8_t local) const {
     FeatureRef ref;
     ref.kind = s.kind;
     for (int i = 3; i >= 0; --i)  // the lowest board direction wins
-        if (s.edges & (1u << i)) ref.where = static_cast<std::uint8_t>(index(rotate(edge_at(i), t.rot)));
+        if (s.edges & (1u << i))
+            ref.where = static_cast<std::uint8_t>(index(rotate(edge_at(i), t.rot)));
     if (s.kind == SegmentKind::Field) {
         int best = 8;
         for (int h = 0; h < 8; ++h)
@@ -97,9 +99,15 @@ void Board::add_segments(std::uint32_t index, const TileDef& def) {
         int first = 0, size = 1;
         std::int32_t open = 0;
         switch (s.kind) {
-            case SegmentKind::City: first = def.first_city(), size = def.city_count, open = s.edge_count(); break;
-            case SegmentKind::Road: first = def.first_road(), size = def.road_count, open = s.edge_count(); break;
-            case SegmentKind::Field: first = def.first_field(), size = def.field_count; break;
+            case SegmentKind::City:
+                first = def.first_city(), size = def.city_count, open = s.edge_count();
+                break;
+            case SegmentKind::Road:
+                first = def.first_road(), size = def.road_count, open = s.edge_count();
+                break;
+            case SegmentKind::Field:
+                first = def.first_field(), size = def.field_count;
+                break;
             case SegmentKind::Monastery:
                 first = static_cast<int>(i);
                 // Squares beyond the 32-bit board stay empty for ever.
@@ -134,7 +142,8 @@ std::uint32_t Board::place(std::uint32_t def_index, Rotation rot, Pos at, Marks 
             continue;
         }
         if (mine != EdgeKind::City)
-            for (Half h : halves_of(e)) graph_.join(half_segment(index, h), half_segment(*other, facing(h)), 0);
+            for (Half h : halves_of(e))
+                graph_.join(half_segment(index, h), half_segment(*other, facing(h)), 0);
         if (mine != EdgeKind::Field) {
             graph_.join(edge_segment(index, e), edge_segment(*other, opposite(e)), 2);
             touched.push_back(edge_segment(index, e));
@@ -168,10 +177,11 @@ std::uint32_t Board::place(std::uint32_t def_index, Rotation rot, Pos at, Marks 
     return index;
 }
 
-std::string describe_mismatch(std::string_view a, Pos a_at, Edge edge, EdgeKind a_shows, std::string_view b,
-                              Pos b_at, EdgeKind b_shows) {
-    return fmt::format("the {} edge of {} at {} ({}) does not match the {} edge of {} at {} ({})", name(edge), a,
-                       to_string(a_at), name(a_shows), name(opposite(edge)), b, to_string(b_at), name(b_shows));
+std::string describe_mismatch(std::string_view a, Pos a_at, Edge edge, EdgeKind a_shows,
+                              std::string_view b, Pos b_at, EdgeKind b_shows) {
+    return fmt::format("the {} edge of {} at {} ({}) does not match the {} edge of {} at {} ({})",
+                       name(edge), a, to_string(a_at), name(a_shows), name(opposite(edge)), b,
+                       to_string(b_at), name(b_shows));
 }
 
 bool Board::fits_anywhere(std::uint32_t def) {

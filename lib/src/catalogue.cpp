@@ -1,9 +1,9 @@
 #include "carcassonne/catalogue.hpp"
 
-#include <cstdlib>
-#include <cstdio>
-
 #include <fmt/format.h>
+
+#include <cstdio>
+#include <cstdlib>
 
 #include "embedded.hpp"
 #include "tile_reader.hpp"
@@ -49,11 +49,14 @@ void CustomTiles::add(TileDef def, const std::string& file, SourceLoc where) {
     if (auto prior = catalogue_.find(def.id)) {
         std::size_t builtin = Catalogue::builtin().size();
         if (*prior < builtin)
-            throw InputError(file, where,
-                             fmt::format("tile '{}' is a catalogue tile; give a custom tile another id", def.id));
+            throw InputError(
+                file, where,
+                fmt::format("tile '{}' is a catalogue tile; give a custom tile another id",
+                            def.id));
         const auto& [pf, pl] = origin_[*prior - builtin];
-        throw InputError(file, where, fmt::format("tile '{}' is defined twice: here and at {}:{}:{}", def.id, pf,
-                                                  pl.line, pl.column));
+        throw InputError(file, where,
+                         fmt::format("tile '{}' is defined twice: here and at {}:{}:{}", def.id, pf,
+                                     pl.line, pl.column));
     }
     catalogue_.add(std::move(def));
     origin_.emplace_back(file, where);

@@ -2,10 +2,10 @@
 // from scratch by walking the board, independently of the union-find, and
 // compared with what the graph keeps. Quadratic when run after every move, so
 // only tests and the fuzzer ask for it.
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <set>
-
-#include <fmt/format.h>
 
 #include "carcassonne/board.hpp"
 
@@ -21,11 +21,13 @@ std::vector<SegmentId> neighbours_of(const Board& board, SegmentId s) {
     for (Edge e : kAllEdges) {
         auto other = board.across(n.tile, e);
         if (!other || board.edge_kind(n.tile, e) != board.edge_kind(*other, opposite(e))) continue;
-        if ((n.kind == SegmentKind::Road || n.kind == SegmentKind::City) && (board.board_edges(s) & (1u << index(e))))
+        if ((n.kind == SegmentKind::Road || n.kind == SegmentKind::City) &&
+            (board.board_edges(s) & (1u << index(e))))
             out.push_back(board.edge_segment(*other, opposite(e)));
         if (n.kind == SegmentKind::Field)
             for (Half h : halves_of(e))
-                if (def.halves & (1u << index(unrotate(h, t.rot)))) out.push_back(board.half_segment(*other, facing(h)));
+                if (def.halves & (1u << index(unrotate(h, t.rot))))
+                    out.push_back(board.half_segment(*other, facing(h)));
     }
     return out;
 }
@@ -48,8 +50,10 @@ std::optional<std::string> check_consistency(const Board& board) {
         }
         SegmentId root = graph.find(start);
         for (SegmentId s : feature)
-            if (graph.find(s) != root) return fmt::format("segment {} is not in the feature of segment {}", s, start);
-        if (!roots.insert(root).second) return fmt::format("root {} holds two separate features", root);
+            if (graph.find(s) != root)
+                return fmt::format("segment {} is not in the feature of segment {}", s, start);
+        if (!roots.insert(root).second)
+            return fmt::format("root {} holds two separate features", root);
         const SegmentNode& r = graph.node(root);
         std::set<std::uint32_t> tiles;
         std::int64_t open = 0, arms = 0;
@@ -66,7 +70,9 @@ std::optional<std::string> check_consistency(const Board& board) {
                 for (Edge e : kAllEdges) {
                     if (!(board.board_edges(s) & (1u << index(e)))) continue;
                     auto other = board.across(n.tile, e);
-                    if (!other || board.edge_kind(n.tile, e) != board.edge_kind(*other, opposite(e))) ++open;
+                    if (!other ||
+                        board.edge_kind(n.tile, e) != board.edge_kind(*other, opposite(e)))
+                        ++open;
                 }
             if (n.kind == SegmentKind::Monastery) {
                 std::array<Pos, 8> around;
@@ -78,14 +84,19 @@ std::optional<std::string> check_consistency(const Board& board) {
         int chained = 0;
         graph.for_each_follower(root, [&](PlayerId, SegmentId) { ++chained; });
         std::string where = fmt::format("the {} of segment {}", name(r.kind), start);
-        if (r.members != feature.size()) return fmt::format("{}: {} members, graph says {}", where, feature.size(), r.members);
-        if (r.tile_count != tiles.size()) return fmt::format("{}: {} tiles, graph says {}", where, tiles.size(), r.tile_count);
-        if (r.kind != SegmentKind::Field && r.open != open) return fmt::format("{}: {} open, graph says {}", where, open, r.open);
-        if (r.arms != arms) return fmt::format("{}: {} coats of arms, graph says {}", where, arms, r.arms);
+        if (r.members != feature.size())
+            return fmt::format("{}: {} members, graph says {}", where, feature.size(), r.members);
+        if (r.tile_count != tiles.size())
+            return fmt::format("{}: {} tiles, graph says {}", where, tiles.size(), r.tile_count);
+        if (r.kind != SegmentKind::Field && r.open != open)
+            return fmt::format("{}: {} open, graph says {}", where, open, r.open);
+        if (r.arms != arms)
+            return fmt::format("{}: {} coats of arms, graph says {}", where, arms, r.arms);
         if (r.maze != maze) return fmt::format("{}: maze flag differs", where);
         if (r.first_segment != *std::min_element(feature.begin(), feature.end()))
             return fmt::format("{}: earliest segment differs", where);
-        if (chained != followers) return fmt::format("{}: {} followers, graph chains {}", where, followers, chained);
+        if (chained != followers)
+            return fmt::format("{}: {} followers, graph chains {}", where, followers, chained);
     }
     return std::nullopt;
 }

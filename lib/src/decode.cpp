@@ -1,17 +1,21 @@
 #include "decode.hpp"
 
-#include <charconv>
-
 #include <fmt/format.h>
+
+#include <charconv>
 
 namespace carcassonne {
 
 std::string describe(const YNode& n) {
     switch (n.kind) {
-        case YNode::Kind::Null: return "nothing";
-        case YNode::Kind::Sequence: return "a list";
-        case YNode::Kind::Map: return "a map";
-        case YNode::Kind::Scalar: break;
+        case YNode::Kind::Null:
+            return "nothing";
+        case YNode::Kind::Sequence:
+            return "a list";
+        case YNode::Kind::Map:
+            return "a map";
+        case YNode::Kind::Scalar:
+            break;
     }
     if (n.text.size() > 40) return fmt::format("'{}...'", n.text.substr(0, 40));
     return fmt::format("'{}'", n.text);
@@ -34,7 +38,8 @@ void Decoder::check_keys(const YNode& n, std::initializer_list<std::string_view>
     for (std::size_t i = 0; i < n.map_size(); ++i) {
         bool known = false;
         for (auto a : allowed) known = known || n.key(i).text == a;
-        if (!known) fail(n.key(i), fmt::format("unknown key {} in {}", describe(n.key(i)), context));
+        if (!known)
+            fail(n.key(i), fmt::format("unknown key {} in {}", describe(n.key(i)), context));
     }
 }
 
@@ -56,12 +61,12 @@ std::int64_t Decoder::as_int(const YNode& n, std::string_view what, std::int64_t
             fail(n, fmt::format("{} must be from {} to {}, not {}", what, min, max, describe(n)));
         ok = ec == std::errc() && p == e;
     }
-    if (!ok)
-        fail(n, fmt::format("{} must be a whole decimal number, not {}", what, describe(n)));
+    if (!ok) fail(n, fmt::format("{} must be a whole decimal number, not {}", what, describe(n)));
     // yaml-cpp and YAML 1.1 read 010 as octal 8: refuse rather than guess.
     std::string_view digits = std::string_view(n.text).substr(n.text[0] == '-' ? 1 : 0);
     if (digits.size() > 1 && digits[0] == '0')
-        fail(n, fmt::format("{} must be a whole number without leading zeros, not {}", what, describe(n)));
+        fail(n, fmt::format("{} must be a whole number without leading zeros, not {}", what,
+                            describe(n)));
     if (v < min || v > max)
         fail(n, fmt::format("{} must be from {} to {}, not {}", what, min, max, describe(n)));
     return v;

@@ -11,12 +11,14 @@
 namespace carcassonne {
 
 class Decoder {
-public:
+  public:
     explicit Decoder(std::string file) : file_(std::move(file)) {}
     const std::string& file() const { return file_; }
 
     [[noreturn]] void fail(SourceLoc where, std::string message) const;
-    [[noreturn]] void fail(const YNode& at, std::string message) const { fail(at.loc, std::move(message)); }
+    [[noreturn]] void fail(const YNode& at, std::string message) const {
+        fail(at.loc, std::move(message));
+    }
 
     // `what` names the value in messages, e.g. "players" or "a placed tile".
     void expect_map(const YNode& n, std::string_view what) const;
@@ -30,7 +32,7 @@ public:
                         std::int64_t max) const;
     bool as_bool(const YNode& n, std::string_view what) const;
 
-private:
+  private:
     std::string file_;
 };
 

@@ -1,9 +1,9 @@
 // Reads a whole document: the header, then the board or the moves (streamed
 // item by item), then resolves tile and player names against the header.
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <optional>
-
-#include <fmt/format.h>
 
 #include "carcassonne/document.hpp"
 #include "placement_reader.hpp"
@@ -20,7 +20,9 @@ bool valid_player_name(const std::string& s) {
     });
 }
 
-std::string rotation_text(Rotation r) { return std::to_string(90 * r); }
+std::string rotation_text(Rotation r) {
+    return std::to_string(90 * r);
+}
 
 // A name from the document for a message: quoted, and cut after 40 characters.
 std::string quoted(const std::string& s) {
@@ -28,16 +30,21 @@ std::string quoted(const std::string& s) {
 }
 
 class DocumentReader {
-public:
+  public:
     DocumentReader(const std::string& file, const std::vector<TileFile>& tile_files,
                    const ReadLimits& limits)
-        : d_(file), tile_files_(tile_files), limits_(limits), placements_(d_, tile_names_, player_names_) {}
+        : d_(file),
+          tile_files_(tile_files),
+          limits_(limits),
+          placements_(d_, tile_names_, player_names_) {}
 
     Document read(std::string_view text) {
         doc_.file = d_.file();
         if (text.size() > limits_.max_bytes)
-            d_.fail(SourceLoc{1, 1}, fmt::format("the document is {} bytes, more than the limit of {} "
-                                                 "(raise it with --max-bytes)", text.size(), limits_.max_bytes));
+            d_.fail(SourceLoc{1, 1},
+                    fmt::format("the document is {} bytes, more than the limit of {} "
+                                "(raise it with --max-bytes)",
+                                text.size(), limits_.max_bytes));
         YamlLimits yl;
         yl.max_items = limits_.max_moves;
         // Tiles and moves are read as they stream past, before the header that may
@@ -49,8 +56,10 @@ public:
                               [&](std::string_view key, std::size_t, YNode&& item) {
                                   if (item_error) return;
                                   try {
-                                      if (key == "board") doc_.board.push_back(placements_.board_entry(item));
-                                      else doc_.moves.push_back(placements_.move(item));
+                                      if (key == "board")
+                                          doc_.board.push_back(placements_.board_entry(item));
+                                      else
+                                          doc_.moves.push_back(placements_.move(item));
                                   } catch (const InputError& e) {
                                       item_error = e;
                                   }
@@ -69,7 +78,7 @@ public:
         return std::move(doc_);
     }
 
-private:
+  private:
     static InputError earliest(const InputError& a, const std::optional<InputError>& b) {
         if (!b) return a;
         bool b_first = b->where.line < a.where.line ||
@@ -80,12 +89,15 @@ private:
     // Everything but the board and the moves.
     void read_header(const YNode& root) {
         d_.expect_map(root, "a document");
-        d_.check_keys(root, {"players", "expansions", "options", "tiles", "board", "moves", "start",
-                             "end", "scores", "surveyors"}, "the document");
+        d_.check_keys(root,
+                      {"players", "expansions", "options", "tiles", "board", "moves", "start",
+                       "end", "scores", "surveyors"},
+                      "the document");
         const YNode* board = root.find("board");
         const YNode* moves = root.find("moves");
         if (board && moves) d_.fail(root, "a document has either board: or moves:, not both");
-        if (!board && !moves) d_.fail(root, "a document needs board: (a position) or moves: (a game log)");
+        if (!board && !moves)
+            d_.fail(root, "a document needs board: (a position) or moves: (a game log)");
         if (board) d_.expect_sequence(*board, "board");
         if (moves) d_.expect_sequence(*moves, "moves");
         doc_.kind = board ? DocumentKind::Position : DocumentKind::Log;
@@ -98,10 +110,13 @@ private:
         read_surveyors(root);
         if (doc_.kind == DocumentKind::Position) {
             for (const char* k : {"start", "end"})
-                if (auto* n = root.find_key(k)) d_.fail(*n, fmt::format("{}: belongs to a game log, not a position", k));
+                if (auto* n = root.find_key(k))
+                    d_.fail(*n, fmt::format("{}: belongs to a game log, not a position", k));
         } else {
-            if (auto* n = root.find("start")) doc_.start = placements_.start(*n);
-            else doc_.start.tile = tile_names_.intern("D");
+            if (auto* n = root.find("start"))
+                doc_.start = placements_.start(*n);
+            else
+                doc_.start.tile = tile_names_.intern("D");
             if (auto* n = root.find("end")) doc_.end = d_.as_bool(*n, "end");
         }
     }
@@ -111,11 +126,14 @@ private:
         if (!n) d_.fail(root, "a document needs players: [name, name, ...]");
         d_.expect_sequence(*n, "players");
         if (n->children.size() < 2 || n->children.size() > kMaxPlayers)
-            d_.fail(*n, fmt::format("players must list 2 to {} names, not {}", kMaxPlayers, n->children.size()));
+            d_.fail(*n, fmt::format("players must list 2 to {} names, not {}", kMaxPlayers,
+                                    n->children.size()));
         for (const YNode& p : n->children) {
             const std::string& name = d_.as_string(p, "a player");
             if (!valid_player_name(name))
-                d_.fail(p, fmt::format("a player's name is 1 to 32 letters, digits, '_' or '-', not {}", describe(p)));
+                d_.fail(
+                    p, fmt::format("a player's name is 1 to 32 letters, digits, '_' or '-', not {}",
+                                   describe(p)));
             if (std::find(doc_.players.begin(), doc_.players.end(), name) != doc_.players.end())
                 d_.fail(p, fmt::format("player '{}' is listed twice", name));
             doc_.players.push_back(name);
@@ -127,8 +145,13 @@ private:
         d_.expect_sequence(n, "expansions");
         for (const YNode& e : n.children) {
             auto x = parse_expansion(d_.as_string(e, "an expansion"));
-            if (!x) d_.fail(e, fmt::format("unknown expansion {} (known: signposts, watchtowers, surveyors, maze)", describe(e)));
-            if (doc_.rules.has(*x)) d_.fail(e, fmt::format("expansion '{}' is listed twice", e.text));
+            if (!x)
+                d_.fail(e,
+                        fmt::format(
+                            "unknown expansion {} (known: signposts, watchtowers, surveyors, maze)",
+                            describe(e)));
+            if (doc_.rules.has(*x))
+                d_.fail(e, fmt::format("expansion '{}' is listed twice", e.text));
             doc_.rules.expansions |= static_cast<std::uint8_t>(*x);
             if (*x == Expansion::Surveyors) surveyors_listed_at_ = e.loc;
         }
@@ -139,13 +162,15 @@ private:
         const YNode* n = root.find("surveyors");
         bool expansion = doc_.rules.has(Expansion::Surveyors);
         if (!n && expansion)
-            d_.fail(surveyors_listed_at_,
-                    doc_.kind == DocumentKind::Log
-                        ? "the surveyors expansion needs a surveyors: key: {city: [...], road: [...], monastery: [...]}"
-                        : "the surveyors expansion needs a surveyors: key: {active: {city: ..., road: ..., monastery: ...}}");
+            d_.fail(surveyors_listed_at_, doc_.kind == DocumentKind::Log
+                                              ? "the surveyors expansion needs a surveyors: key: "
+                                                "{city: [...], road: [...], monastery: [...]}"
+                                              : "the surveyors expansion needs a surveyors: key: "
+                                                "{active: {city: ..., road: ..., monastery: ...}}");
         if (!n) return;
         if (!expansion)
-            d_.fail(*root.find_key("surveyors"), "surveyors: needs the surveyors expansion (add it to expansions:)");
+            d_.fail(*root.find_key("surveyors"),
+                    "surveyors: needs the surveyors expansion (add it to expansions:)");
         doc_.surveyors = doc_.kind == DocumentKind::Log ? read_surveyor_stacks(d_, *n)
                                                         : read_surveyors_active(d_, *n);
     }
@@ -153,14 +178,16 @@ private:
     void read_options(const YNode& n) {
         d_.expect_map(n, "options");
         d_.check_keys(n, {"followers", "maze"}, "options");
-        if (auto* f = n.find("followers")) doc_.rules.followers = static_cast<int>(d_.as_int(*f, "followers", 0, 1000));
+        if (auto* f = n.find("followers"))
+            doc_.rules.followers = static_cast<int>(d_.as_int(*f, "followers", 0, 1000));
         if (auto* m = n.find("maze")) {
             const std::string& v = d_.as_string(*m, "maze");
             if (v != "simple" && v != "advanced")
                 d_.fail(*m, fmt::format("maze must be simple or advanced, not {}", describe(*m)));
             doc_.rules.maze = v == "advanced" ? MazeVariant::Advanced : MazeVariant::Simple;
             if (!doc_.rules.has(Expansion::Maze))
-                d_.fail(*m, fmt::format("maze: {} needs the maze expansion (add it to expansions:)", v));
+                d_.fail(*m, fmt::format("maze: {} needs the maze expansion (add it to expansions:)",
+                                        v));
         }
     }
 
@@ -170,7 +197,8 @@ private:
         for (const TileFile& f : tile_files_)
             for (const auto& [def, loc] : f.tiles) custom.add(def, f.file, loc);
         if (tiles)
-            for (auto& t : read_tile_map(*tiles, d_)) custom.add(std::move(t.def), d_.file(), t.loc);
+            for (auto& t : read_tile_map(*tiles, d_))
+                custom.add(std::move(t.def), d_.file(), t.loc);
         doc_.catalogue = custom.catalogue();
     }
 
@@ -180,7 +208,8 @@ private:
         for (std::size_t i = 0; i < n->map_size(); ++i) {
             int p = player_index(n->key(i).text);
             if (p < 0) d_.fail(n->key(i), unknown_player(n->key(i).text));
-            doc_.carried[p] = static_cast<int>(d_.as_int(n->value(i), "a score", -1'000'000'000, 1'000'000'000));
+            doc_.carried[p] =
+                static_cast<int>(d_.as_int(n->value(i), "a score", -1'000'000'000, 1'000'000'000));
         }
     }
 
@@ -206,7 +235,9 @@ private:
         auto def = doc_.catalogue.find(id);
         if (!def) d_.fail(p.tile_loc, fmt::format("unknown tile {}", quoted(id)));
         if (auto missing = doc_.rules.missing_for(doc_.catalogue[*def]))
-            d_.fail(p.tile_loc, fmt::format("tile '{}' needs the {} expansion (add it to expansions:)", id, name(*missing)));
+            d_.fail(p.tile_loc,
+                    fmt::format("tile '{}' needs the {} expansion (add it to expansions:)", id,
+                                name(*missing)));
         p.tile = *def;
     }
 
@@ -217,8 +248,9 @@ private:
         if (f.player) f.player = resolve_player(f.player_name, f.player_loc);
         const TileDef& def = doc_.catalogue[p.tile];
         if (def.segment_for(f.on, p.rot) < 0)
-            d_.fail(f.loc, fmt::format("tile {} at [{}, {}] (rot {}) has no {}; it has: {}", def.id, p.at.x,
-                                       p.at.y, rotation_text(p.rot), describe_at(f.on), def.describe(p.rot)));
+            d_.fail(f.loc, fmt::format("tile {} at [{}, {}] (rot {}) has no {}; it has: {}", def.id,
+                                       p.at.x, p.at.y, rotation_text(p.rot), describe_at(f.on),
+                                       def.describe(p.rot)));
     }
 
     void resolve(Move& m) {

@@ -42,7 +42,9 @@ Frontier::Frontier(const Board& board) {
     squares_[0] = 0;
 }
 
-void Frontier::before_place(const Board& board, Pos at) { count_around(board, at, -1); }
+void Frontier::before_place(const Board& board, Pos at) {
+    count_around(board, at, -1);
+}
 
 void Frontier::after_place(const Board& board, Pos at) {
     count_around(board, at, +1);
@@ -56,7 +58,8 @@ bool Frontier::fits_anywhere(const TileDef& def) const {
             bool fits = true;
             for (Edge e : kAllEdges) {
                 int need = (sig >> (2 * index(e))) & 3;
-                if (need && static_cast<int>(def.edge_kind_on_board(e, rot)) + 1 != need) fits = false;
+                if (need && static_cast<int>(def.edge_kind_on_board(e, rot)) + 1 != need)
+                    fits = false;
             }
             if (fits) return true;
         }

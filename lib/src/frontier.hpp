@@ -12,13 +12,13 @@
 namespace carcassonne {
 
 class Frontier {
-public:
+  public:
     explicit Frontier(const Board& board);
     void before_place(const Board& board, Pos at);
     void after_place(const Board& board, Pos at);
     bool fits_anywhere(const TileDef& def) const;
 
-private:
+  private:
     // 0 for a square that is taken or touches no tile.
     static int signature(const Board& board, Pos p);
     void count_around(const Board& board, Pos at, int delta);

@@ -70,8 +70,10 @@ void FeatureGraph::join(SegmentId a, SegmentId b, int closed) {
     big.member_tail = small.member_tail;
     big.members += small.members;
     if (small.follower_head != kNone) {
-        if (big.follower_head == kNone) big.follower_head = small.follower_head;
-        else followers_[big.follower_tail].next = small.follower_head;
+        if (big.follower_head == kNone)
+            big.follower_head = small.follower_head;
+        else
+            followers_[big.follower_tail].next = small.follower_head;
         big.follower_tail = small.follower_tail;
     }
     nodes_[rb].parent = ra;
@@ -81,8 +83,10 @@ void FeatureGraph::place_follower(SegmentId s, PlayerId player) {
     std::uint32_t token = static_cast<std::uint32_t>(followers_.size());
     followers_.push_back({player, s, kNone});
     SegmentNode& r = root_mut(s);
-    if (r.follower_head == kNone) r.follower_head = token;
-    else followers_[r.follower_tail].next = token;
+    if (r.follower_head == kNone)
+        r.follower_head = token;
+    else
+        followers_[r.follower_tail].next = token;
     r.follower_tail = token;
     ++standing_[player];
     ++on_segment_[s];

@@ -1,12 +1,13 @@
 // The Labyrinth, advanced variant: the follower placement exception
 // (maze.advanced.placement) and the scoring of a completed network
 // (maze.advanced.completed). Under the simple rules the maze is a plain road.
-#include <algorithm>
+#include "maze.hpp"
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "carcassonne/rule_ids.hpp"
-#include "maze.hpp"
 #include "scoring_support.hpp"
 
 namespace carcassonne {
@@ -59,7 +60,8 @@ void score_maze_network(const ScoringContext& ctx, SegmentId road, std::vector<S
     award(ctx, road, Phase::Play, Category::Road, r.tile_count, rule::kMazeAdvancedCompleted,
           plural(r.tile_count, "tile", "tiles"), tiles, out);
     award(ctx, road, Phase::Play, Category::Maze, 2 * followers, rule::kMazeAdvancedCompleted,
-          fmt::format("{} on the network x 2", plural(followers, "follower", "followers")), tiles, out);
+          fmt::format("{} on the network x 2", plural(followers, "follower", "followers")), tiles,
+          out);
 }
 
 }  // namespace carcassonne

@@ -20,7 +20,8 @@ FeatureRef PlacementReader::feature_ref(const YNode& n) {
     const std::string& text = d_.as_string(n, "on");
     auto space = text.find(' ');
     std::string_view kind = std::string_view(text).substr(0, space);
-    std::string_view where = space == std::string::npos ? "" : std::string_view(text).substr(space + 1);
+    std::string_view where =
+        space == std::string::npos ? "" : std::string_view(text).substr(space + 1);
     FeatureRef ref;
     if (kind == "monastery" && where.empty()) {
         ref.kind = SegmentKind::Monastery;
@@ -75,14 +76,17 @@ void PlacementReader::common(const YNode& n, Placement& p) {
     if (!at) d_.fail(n, "a placed tile needs at: [x, y]");
     if (!at->is_sequence() || at->children.size() != 2)
         d_.fail(*at, fmt::format("at must be [x, y], not {}",
-                                 at->is_sequence() ? fmt::format("a list of {} items", at->children.size())
-                                                   : describe(*at)));
+                                 at->is_sequence()
+                                     ? fmt::format("a list of {} items", at->children.size())
+                                     : describe(*at)));
     p.at.x = static_cast<std::int32_t>(d_.as_int(at->children[0], "x", INT32_MIN, INT32_MAX));
     p.at.y = static_cast<std::int32_t>(d_.as_int(at->children[1], "y", INT32_MIN, INT32_MAX));
     if (const YNode* rot = n.find("rot")) {
-        bool ok = rot->is_scalar() &&
-                  (rot->text == "0" || rot->text == "90" || rot->text == "180" || rot->text == "270");
-        if (!ok) d_.fail(*rot, fmt::format("rot must be 0, 90, 180 or 270, not {}", rot->is_scalar() ? rot->text : describe(*rot)));
+        bool ok = rot->is_scalar() && (rot->text == "0" || rot->text == "90" ||
+                                       rot->text == "180" || rot->text == "270");
+        if (!ok)
+            d_.fail(*rot, fmt::format("rot must be 0, 90, 180 or 270, not {}",
+                                      rot->is_scalar() ? rot->text : describe(*rot)));
         p.rot = static_cast<Rotation>(std::stoi(rot->text) / 90);
     }
     if (const YNode* marks = n.find("marks")) p.marks = read_marks(*marks, d_, "marks");

@@ -13,17 +13,17 @@
 namespace carcassonne {
 
 class NameTable {
-public:
+  public:
     std::uint32_t intern(const std::string& name);
     const std::string& operator[](std::uint32_t i) const { return names_[i]; }
 
-private:
+  private:
     std::unordered_map<std::string, std::uint32_t> index_;
     std::vector<std::string> names_;
 };
 
 class PlacementReader {
-public:
+  public:
     PlacementReader(const Decoder& d, NameTable& tiles, NameTable& players)
         : d_(d), tiles_(tiles), players_(players) {}
 
@@ -31,7 +31,7 @@ public:
     Placement start(const YNode& n);        // a log's start tile: no follower
     Move move(const YNode& n);              // a log's move: meeple shorthand allowed
 
-private:
+  private:
     void common(const YNode& n, Placement& p);
     FollowerSpec follower(const YNode& n, bool shorthand_allowed);
     FeatureRef feature_ref(const YNode& n);

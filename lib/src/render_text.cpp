@@ -1,8 +1,8 @@
 // The text report: events, violations, then a table of players by category.
 // Stable and colourless unless asked, so two runs can be compared with diff.
-#include <algorithm>
-
 #include <fmt/format.h>
+
+#include <algorithm>
 
 #include "carcassonne/report.hpp"
 
@@ -11,13 +11,17 @@ namespace {
 
 struct Style {
     bool on;
-    std::string bold(std::string_view s) const { return on ? fmt::format("\033[1m{}\033[0m", s) : std::string(s); }
-    std::string red(std::string_view s) const { return on ? fmt::format("\033[31m{}\033[0m", s) : std::string(s); }
+    std::string bold(std::string_view s) const {
+        return on ? fmt::format("\033[1m{}\033[0m", s) : std::string(s);
+    }
+    std::string red(std::string_view s) const {
+        return on ? fmt::format("\033[31m{}\033[0m", s) : std::string(s);
+    }
 };
 
 // Lays out rows in columns: left-aligned text, right-aligned numbers.
-std::string table(const std::vector<std::vector<std::string>>& rows, const std::vector<bool>& numeric,
-                  const Style& style) {
+std::string table(const std::vector<std::vector<std::string>>& rows,
+                  const std::vector<bool>& numeric, const Style& style) {
     std::vector<std::size_t> width(rows[0].size(), 0);
     for (const auto& row : rows)
         for (std::size_t c = 0; c < row.size(); ++c) width[c] = std::max(width[c], row[c].size());
@@ -26,8 +30,9 @@ std::string table(const std::vector<std::vector<std::string>>& rows, const std::
         std::string line = " ";
         for (std::size_t c = 0; c < rows[r].size(); ++c) {
             bool last = c + 1 == rows[r].size();
-            std::string cell = numeric[c] ? fmt::format("  {:>{}}", rows[r][c], width[c])
-                                          : fmt::format("  {:<{}}", rows[r][c], last ? 0 : width[c]);
+            std::string cell = numeric[c]
+                                   ? fmt::format("  {:>{}}", rows[r][c], width[c])
+                                   : fmt::format("  {:<{}}", rows[r][c], last ? 0 : width[c]);
             line += cell;
         }
         while (!line.empty() && line.back() == ' ') line.pop_back();
@@ -45,16 +50,23 @@ std::string render_text(const Report& r, bool colour) {
         // A log's events also name the tile placed in their move.
         bool log = r.kind == DocumentKind::Log;
         out += style.bold("Scoring") + "\n";
-        std::vector<std::vector<std::string>> rows{{"turn", "phase", "player", "points", "category", "rule", "counted"}};
+        std::vector<std::vector<std::string>> rows{
+            {"turn", "phase", "player", "points", "category", "rule", "counted"}};
         if (log) rows[0].insert(rows[0].begin() + 1, "tile");
         for (const ScoreEvent& e : r.events) {
             std::string counted = e.detail;
-            if (!e.tiles.empty()) counted += fmt::format(" from [{}, {}]", e.tiles[0].x, e.tiles[0].y);
+            if (!e.tiles.empty())
+                counted += fmt::format(" from [{}, {}]", e.tiles[0].x, e.tiles[0].y);
             for (auto a : e.also)
-                if (a == "base.majority" || a == "base.scoring.timing") counted += fmt::format(" ({})", a);
-            std::vector<std::string> row{e.turn ? std::to_string(*e.turn) : "-", std::string(name(e.phase)),
-                                         r.players[e.player], std::to_string(e.points),
-                                         std::string(name(e.category)), std::string(e.rule), counted};
+                if (a == "base.majority" || a == "base.scoring.timing")
+                    counted += fmt::format(" ({})", a);
+            std::vector<std::string> row{e.turn ? std::to_string(*e.turn) : "-",
+                                         std::string(name(e.phase)),
+                                         r.players[e.player],
+                                         std::to_string(e.points),
+                                         std::string(name(e.category)),
+                                         std::string(e.rule),
+                                         counted};
             if (log) {
                 auto placed = e.turn ? r.placed.find(*e.turn) : r.placed.end();
                 row.insert(row.begin() + 1, placed == r.placed.end() ? "-" : placed->second);
@@ -69,15 +81,18 @@ std::string render_text(const Report& r, bool colour) {
         out += style.bold("Violations") + "\n";
         for (const Violation& v : r.violations) {
             std::string where;
-            if (v.move) where = fmt::format("move {} (line {}): ", *v.move, v.line.value_or(0));
-            else if (v.line) where = fmt::format("line {}: ", *v.line);
+            if (v.move)
+                where = fmt::format("move {} (line {}): ", *v.move, v.line.value_or(0));
+            else if (v.line)
+                where = fmt::format("line {}: ", *v.line);
             out += "  " + style.red(fmt::format("{}{}: {}", where, v.rule, v.message)) + "\n";
         }
         out += "\n";
     }
     out += style.bold("Scores") + "\n";
     std::vector<std::vector<std::string>> rows{{"player"}};
-    for (int c = 0; c < kCategoryCount; ++c) rows[0].push_back(std::string(name(static_cast<Category>(c))));
+    for (int c = 0; c < kCategoryCount; ++c)
+        rows[0].push_back(std::string(name(static_cast<Category>(c))));
     rows[0].push_back("total");
     auto breakdown = r.breakdown();
     auto totals = r.totals();

@@ -1,9 +1,9 @@
 // A game log replayed move by move through the same Board and scoring calls
 // as a position. The first illegal move stops the replay; what was scored
 // before it stays in the report.
-#include <stdexcept>
-
 #include <fmt/format.h>
+
+#include <stdexcept>
 
 #include "carcassonne/adjudicate.hpp"
 #include "carcassonne/rule_ids.hpp"
@@ -13,11 +13,12 @@
 namespace carcassonne {
 namespace {
 
-
 class Replay {
-public:
+  public:
     Replay(const Document& doc, Report& report)
-        : doc_(doc), report_(report), board_(doc.catalogue),
+        : doc_(doc),
+          report_(report),
+          board_(doc.catalogue),
           players_(static_cast<int>(doc.players.size())) {}
 
     // Plays every move; false when one was illegal.
@@ -62,9 +63,10 @@ public:
         return pos;
     }
 
-private:
+  private:
     bool violation(std::string_view rule, std::string message, std::vector<Pos> tiles) {
-        report_.violations.push_back({rule, number_, line_, std::move(message), std::move(tiles), {}});
+        report_.violations.push_back(
+            {rule, number_, line_, std::move(message), std::move(tiles), {}});
         return false;
     }
 
@@ -76,17 +78,21 @@ private:
         const Placement& p = m.placement;
         const TileDef& def = doc_.catalogue[p.tile];
         if (m.player && *m.player != mover_)
-            return violation(rule::kTurnOrder,
-                             fmt::format("it is {}'s turn, not {}'s", player(mover_), player(*m.player)), {});
+            return violation(
+                rule::kTurnOrder,
+                fmt::format("it is {}'s turn, not {}'s", player(mover_), player(*m.player)), {});
         if (m.discard) {
             if (board_.fits_anywhere(p.tile))
-                return violation(rule::kTileDiscard,
-                                 fmt::format("tile {} fits on the board, so it may not be discarded", def.id), {});
+                return violation(
+                    rule::kTileDiscard,
+                    fmt::format("tile {} fits on the board, so it may not be discarded", def.id),
+                    {});
             return true;  // base.turn-order: a discard does not end the turn
         }
         if (!check_placement(p, def)) return false;
         completed_.clear();
-        std::uint32_t tile = board_.place(p.tile, p.rot, p.at, p.marks.value_or(def.marks), &completed_);
+        std::uint32_t tile =
+            board_.place(p.tile, p.rot, p.at, p.marks.value_or(def.marks), &completed_);
         placed_follower_ = kNone;
         if (p.meeple && !place_follower(*p.meeple, tile, p.at)) return false;
         score_turn();
@@ -97,21 +103,26 @@ private:
     bool check_placement(const Placement& p, const TileDef& def) {
         PlacementCheck c = board_.check(p.tile, p.rot, p.at);
         switch (c.problem) {
-            case PlacementCheck::Problem::None: return true;
+            case PlacementCheck::Problem::None:
+                return true;
             case PlacementCheck::Problem::Occupied:
                 return violation(rule::kTilePlacement,
                                  fmt::format("the square {} already holds tile {}", to_string(p.at),
-                                             board_.def_of(c.other).id), {p.at});
+                                             board_.def_of(c.other).id),
+                                 {p.at});
             case PlacementCheck::Problem::Isolated:
-                return violation(rule::kTilePlacement,
-                                 fmt::format("tile {} at {} touches no placed tile", def.id, to_string(p.at)), {p.at});
+                return violation(
+                    rule::kTilePlacement,
+                    fmt::format("tile {} at {} touches no placed tile", def.id, to_string(p.at)),
+                    {p.at});
             case PlacementCheck::Problem::Mismatch: {
                 Pos other = board_.tile(c.other).at;
-                return violation(rule::kTilePlacement,
-                                 describe_mismatch(def.id, p.at, c.edge, def.edge_kind_on_board(c.edge, p.rot),
-                                                   board_.def_of(c.other).id, other,
-                                                   board_.edge_kind(c.other, opposite(c.edge))),
-                                 {p.at, other});
+                return violation(
+                    rule::kTilePlacement,
+                    describe_mismatch(def.id, p.at, c.edge, def.edge_kind_on_board(c.edge, p.rot),
+                                      board_.def_of(c.other).id, other,
+                                      board_.edge_kind(c.other, opposite(c.edge))),
+                    {p.at, other});
             }
         }
         return true;
@@ -122,13 +133,17 @@ private:
     bool place_follower(const FollowerSpec& f, std::uint32_t tile, Pos where) {
         FeatureGraph& graph = board_.graph();
         if (graph.standing(mover_) >= doc_.rules.followers)
-            return violation(rule::kFollowerSupply,
-                             fmt::format("{} has no follower left in supply ({} of {} on the board)",
-                                         player(mover_), graph.standing(mover_), doc_.rules.followers), {where});
+            return violation(
+                rule::kFollowerSupply,
+                fmt::format("{} has no follower left in supply ({} of {} on the board)",
+                            player(mover_), graph.standing(mover_), doc_.rules.followers),
+                {where});
         if (f.player && *f.player != mover_)
-            return violation(rule::kFollowerPlacement,
-                             fmt::format("only the mover places a follower: it is {}'s turn, not {}'s",
-                                         player(mover_), player(*f.player)), {where});
+            return violation(
+                rule::kFollowerPlacement,
+                fmt::format("only the mover places a follower: it is {}'s turn, not {}'s",
+                            player(mover_), player(*f.player)),
+                {where});
         SegmentId segment = board_.segment(tile, f.on);
         if (graph.occupied(segment)) {
             // The follower named is one that blocks: under the advanced maze rules
@@ -146,10 +161,11 @@ private:
                 if (on == kNone && (blocker == kNone || s == blocker)) owner = p, on = s;
             });
             Pos other = board_.tile(graph.node(on).tile).at;
-            violation(rule::kFollowerPlacement,
-                      fmt::format("the {} of {} already holds {}'s follower at {}", describe_at(f.on),
-                                  to_string(where), player(owner), to_string(other)),
-                      {where, other});
+            violation(
+                rule::kFollowerPlacement,
+                fmt::format("the {} of {} already holds {}'s follower at {}", describe_at(f.on),
+                            to_string(where), player(owner), to_string(other)),
+                {where, other});
             report_.violations.back().also = std::move(also);
             return false;
         }
@@ -173,10 +189,12 @@ private:
         sort_for_scoring(graph, scored_);
         ActiveSurveyors active = active_surveyors();
         bool surveyors = doc_.rules.has(Expansion::Surveyors);
-        ScoringContext ctx{board_, doc_.rules, players_, number_, placed_follower_, surveyors ? &active : nullptr};
+        ScoringContext ctx{board_,  doc_.rules,       players_,
+                           number_, placed_follower_, surveyors ? &active : nullptr};
         for (SegmentId r : scored_) score_completed(ctx, r, report_.events);
         const PlacedTile& t = board_.tile(static_cast<std::uint32_t>(board_.tile_count() - 1));
-        report_.placed[number_] = fmt::format("{} at {}", doc_.catalogue[t.def].id, to_string(t.at));
+        report_.placed[number_] =
+            fmt::format("{} at {}", doc_.catalogue[t.def].id, to_string(t.at));
         for (SegmentId r : scored_) graph.return_followers(r);
         // surveyors.rotate: a turn that scored a feature with a follower moves every stack on.
         if (surveyors) ++rotations_;

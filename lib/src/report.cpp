@@ -5,12 +5,15 @@
 namespace carcassonne {
 
 std::string_view name(Category c) {
-    constexpr std::string_view names[kCategoryCount] = {
-        "road", "city", "monastery", "field", "signpost", "watchtower", "maze", "surveyor", "carried"};
+    constexpr std::string_view names[kCategoryCount] = {"road",  "city",     "monastery",
+                                                        "field", "signpost", "watchtower",
+                                                        "maze",  "surveyor", "carried"};
     return names[static_cast<int>(c)];
 }
 
-std::string_view name(Phase p) { return p == Phase::Play ? "play" : "final"; }
+std::string_view name(Phase p) {
+    return p == Phase::Play ? "play" : "final";
+}
 
 Report empty_report(const Document& doc) {
     Report r;

@@ -16,10 +16,11 @@ const RuleBook& RuleBook::builtin() {
             Decoder d("lib/data/rules.yaml");
             YNode root = parse_yaml(kRulesYaml, d.file(), YamlLimits{});
             for (const YNode& s : root.find("sections")->children)
-                b.sections_.push_back({s.find("id")->text, s.find("title")->text, s.find("intro")->text});
+                b.sections_.push_back(
+                    {s.find("id")->text, s.find("title")->text, s.find("intro")->text});
             for (const YNode& r : root.find("rules")->children)
-                b.rules_.push_back({r.find("id")->text, r.find("section")->text, r.find("title")->text,
-                                    r.find("text")->text});
+                b.rules_.push_back({r.find("id")->text, r.find("section")->text,
+                                    r.find("title")->text, r.find("text")->text});
         } catch (const InputError& e) {
             std::fprintf(stderr, "internal error: %s\n", e.render().c_str());
             std::abort();

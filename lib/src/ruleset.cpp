@@ -4,17 +4,21 @@ namespace carcassonne {
 
 std::string_view name(Expansion e) {
     switch (e) {
-        case Expansion::Signposts: return "signposts";
-        case Expansion::Watchtowers: return "watchtowers";
-        case Expansion::Surveyors: return "surveyors";
-        case Expansion::Maze: return "maze";
+        case Expansion::Signposts:
+            return "signposts";
+        case Expansion::Watchtowers:
+            return "watchtowers";
+        case Expansion::Surveyors:
+            return "surveyors";
+        case Expansion::Maze:
+            return "maze";
     }
     return "?";
 }
 
 std::optional<Expansion> parse_expansion(std::string_view s) {
-    for (Expansion e : {Expansion::Signposts, Expansion::Watchtowers, Expansion::Surveyors,
-                        Expansion::Maze})
+    for (Expansion e :
+         {Expansion::Signposts, Expansion::Watchtowers, Expansion::Surveyors, Expansion::Maze})
         if (name(e) == s) return e;
     return std::nullopt;
 }

@@ -1,8 +1,8 @@
 #include "carcassonne/scoring.hpp"
 
-#include <algorithm>
-
 #include <fmt/format.h>
+
+#include <algorithm>
 
 #include "carcassonne/rule_ids.hpp"
 #include "scoring_support.hpp"
@@ -12,10 +12,14 @@ namespace {
 
 int kind_rank(SegmentKind k) {
     switch (k) {
-        case SegmentKind::Road: return 0;
-        case SegmentKind::City: return 1;
-        case SegmentKind::Monastery: return 2;
-        case SegmentKind::Field: return 3;
+        case SegmentKind::Road:
+            return 0;
+        case SegmentKind::City:
+            return 1;
+        case SegmentKind::Monastery:
+            return 2;
+        case SegmentKind::Field:
+            return 3;
     }
     return 4;
 }
@@ -66,7 +70,6 @@ std::vector<Pos> positions(const Board& board, const std::vector<std::uint32_t>&
     return out;
 }
 
-
 std::vector<std::uint32_t> area_of(const Board& board, std::uint32_t tile) {
     std::vector<std::uint32_t> tiles{tile};
     std::array<Pos, 8> around;
@@ -78,15 +81,16 @@ std::vector<std::uint32_t> area_of(const Board& board, std::uint32_t tile) {
 }
 
 // The other rules an event of this category applied, besides the one that gave the points.
-std::vector<std::string_view> rules_applied(const ScoringContext& ctx, SegmentId feature, Phase phase,
-                                            Category category) {
+static std::vector<std::string_view> rules_applied(const ScoringContext& ctx, SegmentId feature,
+                                                   Phase phase, Category category) {
     const FeatureGraph& graph = ctx.board.graph();
     std::vector<std::string_view> also;
     auto counts = graph.follower_counts(feature);
     if (std::count_if(counts.begin(), counts.end(), [](int c) { return c > 0; }) > 1)
         also.push_back(rule::kMajority);
     if (category == Category::Signpost) {
-        for (auto r : {rule::kSignpostsTiles, rule::kSignpostsCorrect, rule::kSignpostsFeatureBonus})
+        for (auto r :
+             {rule::kSignpostsTiles, rule::kSignpostsCorrect, rule::kSignpostsFeatureBonus})
             also.push_back(r);
         return also;
     }
@@ -101,11 +105,14 @@ std::vector<std::string_view> rules_applied(const ScoringContext& ctx, SegmentId
         return also;
     }
     // Expansions that play no part in the final scoring say so where they would have.
-    bool built = category == Category::Road || category == Category::City || category == Category::Monastery;
+    bool built =
+        category == Category::Road || category == Category::City || category == Category::Monastery;
     if (ctx.rules.has(Expansion::Surveyors) && built) also.push_back(rule::kSurveyorsFinal);
-    if (ctx.rules.has(Expansion::Watchtowers) && (category == Category::Road || category == Category::City))
+    if (ctx.rules.has(Expansion::Watchtowers) &&
+        (category == Category::Road || category == Category::City))
         also.push_back(rule::kWatchtowersFinal);
-    if (ctx.rules.has(Expansion::Watchtowers) && category == Category::Field) also.push_back(rule::kWatchtowersFields);
+    if (ctx.rules.has(Expansion::Watchtowers) && category == Category::Field)
+        also.push_back(rule::kWatchtowersFields);
     return also;
 }
 
@@ -143,7 +150,8 @@ void score_completed(const ScoringContext& ctx, SegmentId feature, std::vector<S
     const Board& board = ctx.board;
     const SegmentNode& r = board.graph().root(feature);
     // watchtowers.trigger: the watchtowers score first, then the feature as usual.
-    if (ctx.rules.has(Expansion::Watchtowers) && (r.kind == SegmentKind::Road || r.kind == SegmentKind::City))
+    if (ctx.rules.has(Expansion::Watchtowers) &&
+        (r.kind == SegmentKind::Road || r.kind == SegmentKind::City))
         score_watchtowers(ctx, feature, out);
     std::int64_t points = 0;  // for each majority holder, as the base rules give it
     switch (r.kind) {
@@ -158,13 +166,14 @@ void score_completed(const ScoringContext& ctx, SegmentId feature, std::vector<S
             break;
         case SegmentKind::City:
             points = 2 * r.tile_count + 2 * r.arms;
-            award(ctx, feature, Phase::Play, Category::City, points, rule::kCityCompleted, city_detail(r),
-                  positions(board, tiles_of(board.graph(), feature)), out);
+            award(ctx, feature, Phase::Play, Category::City, points, rule::kCityCompleted,
+                  city_detail(r), positions(board, tiles_of(board.graph(), feature)), out);
             break;
         case SegmentKind::Monastery:
             points = 9;
             award(ctx, feature, Phase::Play, Category::Monastery, points, rule::kMonasteryCompleted,
-                  "monastery and 8 surrounding tiles", positions(board, area_of(board, board.graph().node(feature).tile)), out);
+                  "monastery and 8 surrounding tiles",
+                  positions(board, area_of(board, board.graph().node(feature).tile)), out);
             break;
         case SegmentKind::Field:
             return;  // fields are scored at the end only
@@ -190,7 +199,8 @@ void score_final(const ScoringContext& ctx, std::vector<ScoreEvent>& out) {
                 bool network = ctx.rules.maze == MazeVariant::Advanced && r.maze;
                 award(ctx, f, Phase::Final, Category::Road, r.tile_count,
                       network ? rule::kMazeAdvancedFinal : rule::kFinalRoad,
-                      plural(r.tile_count, "tile", "tiles"), positions(board, tiles_of(graph, f)), out);
+                      plural(r.tile_count, "tile", "tiles"), positions(board, tiles_of(graph, f)),
+                      out);
                 if (ctx.rules.has(Expansion::Signposts)) score_signposts(ctx, f, Phase::Final, out);
                 break;
             }
@@ -202,7 +212,8 @@ void score_final(const ScoringContext& ctx, std::vector<ScoreEvent>& out) {
                 auto area = area_of(board, graph.node(f).tile);
                 auto around = static_cast<std::int64_t>(area.size()) - 1;
                 award(ctx, f, Phase::Final, Category::Monastery, 1 + around, rule::kFinalMonastery,
-                      fmt::format("monastery and {} surrounding {}", around, around == 1 ? "tile" : "tiles"),
+                      fmt::format("monastery and {} surrounding {}", around,
+                                  around == 1 ? "tile" : "tiles"),
                       positions(board, area), out);
                 break;
             }

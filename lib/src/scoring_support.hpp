@@ -25,7 +25,8 @@ void award(const ScoringContext& ctx, SegmentId feature, Phase phase, Category c
            const std::vector<std::string_view>& extra = {});
 
 // signposts.completed (Phase::Play) or signposts.final: the road's correct signposts.
-void score_signposts(const ScoringContext& ctx, SegmentId road, Phase phase, std::vector<ScoreEvent>& out);
+void score_signposts(const ScoringContext& ctx, SegmentId road, Phase phase,
+                     std::vector<ScoreEvent>& out);
 // watchtowers.trigger: every follower on a watchtower tile's segment of this road or city.
 void score_watchtowers(const ScoringContext& ctx, SegmentId feature, std::vector<ScoreEvent>& out);
 // maze.advanced.completed: a completed network holding a maze, advanced variant.
@@ -33,7 +34,7 @@ void score_maze_network(const ScoringContext& ctx, SegmentId road, std::vector<S
 
 // surveyors.apply: the difference the active scoring tile makes to a feature
 // scored during play whose base points (for each majority holder) are given.
-void score_surveyor_difference(const ScoringContext& ctx, SegmentId feature, std::int64_t base_points,
-                               std::vector<ScoreEvent>& out);
+void score_surveyor_difference(const ScoringContext& ctx, SegmentId feature,
+                               std::int64_t base_points, std::vector<ScoreEvent>& out);
 
 }  // namespace carcassonne

@@ -1,7 +1,7 @@
 // Signposts: a road's correct signposts score with the road (signposts.*).
-#include <algorithm>
-
 #include <fmt/format.h>
+
+#include <algorithm>
 
 #include "carcassonne/rule_ids.hpp"
 #include "scoring_support.hpp"
@@ -11,9 +11,12 @@ namespace {
 
 std::string_view name(SignpostPoints p) {
     switch (p) {
-        case SignpostPoints::Left: return "left";
-        case SignpostPoints::Straight: return "straight";
-        case SignpostPoints::Right: return "right";
+        case SignpostPoints::Left:
+            return "left";
+        case SignpostPoints::Straight:
+            return "straight";
+        case SignpostPoints::Right:
+            return "right";
     }
     return "?";
 }
@@ -21,9 +24,12 @@ std::string_view name(SignpostPoints p) {
 // The edge a traveller leaving through `leaving` wants to leave the next tile by.
 Edge target(Edge leaving, SignpostPoints p) {
     switch (p) {
-        case SignpostPoints::Left: return edge_at(index(leaving) + 3);
-        case SignpostPoints::Right: return edge_at(index(leaving) + 1);
-        case SignpostPoints::Straight: break;
+        case SignpostPoints::Left:
+            return edge_at(index(leaving) + 3);
+        case SignpostPoints::Right:
+            return edge_at(index(leaving) + 1);
+        case SignpostPoints::Straight:
+            break;
     }
     return leaving;
 }
@@ -55,7 +61,8 @@ Judged judge(const Board& board, std::uint32_t tile, Edge leaving, SignpostPoint
         return j;
     }
     Edge entry = opposite(leaving);
-    std::uint8_t exits = board.board_edges(board.edge_segment(*next, entry)) & ~(1u << index(entry));
+    std::uint8_t exits =
+        board.board_edges(board.edge_segment(*next, entry)) & ~(1u << index(entry));
     Edge want = target(leaving, points);
     if (!exits) {
         j.why = fmt::format("the road ends on {}", to_string(there));
@@ -65,15 +72,18 @@ Judged judge(const Board& board, std::uint32_t tile, Edge leaving, SignpostPoint
     } else {
         std::string leaves;
         for (Edge e : kAllEdges)
-            if (exits & (1u << index(e))) leaves += std::string(leaves.empty() ? "" : "/") += carcassonne::name(e);
-        j.why = fmt::format("the road leaves {} at {}, not {}", to_string(there), leaves, carcassonne::name(want));
+            if (exits & (1u << index(e)))
+                leaves += std::string(leaves.empty() ? "" : "/") += carcassonne::name(e);
+        j.why = fmt::format("the road leaves {} at {}, not {}", to_string(there), leaves,
+                            carcassonne::name(want));
     }
     return j;
 }
 
 }  // namespace
 
-void score_signposts(const ScoringContext& ctx, SegmentId road, Phase phase, std::vector<ScoreEvent>& out) {
+void score_signposts(const ScoringContext& ctx, SegmentId road, Phase phase,
+                     std::vector<ScoreEvent>& out) {
     const Board& board = ctx.board;
     std::vector<Judged> judged;
     std::vector<std::uint32_t> tiles;
@@ -92,7 +102,8 @@ void score_signposts(const ScoringContext& ctx, SegmentId road, Phase phase, std
     std::vector<std::size_t> order(judged.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
     std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        return tiles[a] != tiles[b] ? tiles[a] < tiles[b] : index(judged[a].edge) < index(judged[b].edge);
+        return tiles[a] != tiles[b] ? tiles[a] < tiles[b]
+                                    : index(judged[a].edge) < index(judged[b].edge);
     });
     int correct = 0;
     bool kinds[3] = {false, false, false}, into_maze = false;
@@ -100,8 +111,8 @@ void score_signposts(const ScoringContext& ctx, SegmentId road, Phase phase, std
     std::vector<Pos> where;
     for (std::size_t i : order) {
         const Judged& j = judged[i];
-        reasons += fmt::format("; {} {} {}: {} ({})", to_string(j.tile), carcassonne::name(j.edge), name(j.points),
-                               j.correct ? "correct" : "not correct", j.why);
+        reasons += fmt::format("; {} {} {}: {} ({})", to_string(j.tile), carcassonne::name(j.edge),
+                               name(j.points), j.correct ? "correct" : "not correct", j.why);
         if (j.correct) {
             ++correct;
             into_maze = into_maze || j.maze;
@@ -115,15 +126,18 @@ void score_signposts(const ScoringContext& ctx, SegmentId road, Phase phase, std
     if (into_maze) extra.push_back(rule::kMazeSignposts);
     if (phase == Phase::Play) {
         // signposts.completed: k correct signposts of t kinds score k x t.
-        award(ctx, road, phase, Category::Signpost, std::int64_t(correct) * types, rule::kSignpostsCompleted,
-              fmt::format("{} of {} x {}{}", plural(correct, "correct signpost", "correct signposts"),
-                          plural(types, "kind", "kinds"), types, reasons),
-              where, out, extra);
+        award(
+            ctx, road, phase, Category::Signpost, std::int64_t(correct) * types,
+            rule::kSignpostsCompleted,
+            fmt::format("{} of {} x {}{}", plural(correct, "correct signpost", "correct signposts"),
+                        plural(types, "kind", "kinds"), types, reasons),
+            where, out, extra);
     } else {
         // signposts.final: 1 per correct signpost, whatever its kind.
         award(ctx, road, phase, Category::Signpost, correct, rule::kSignpostsFinal,
-              fmt::format("{} x 1{}", plural(correct, "correct signpost", "correct signposts"), reasons), where,
-              out, extra);
+              fmt::format("{} x 1{}", plural(correct, "correct signpost", "correct signposts"),
+                          reasons),
+              where, out, extra);
     }
 }
 

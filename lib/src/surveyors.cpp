@@ -1,28 +1,38 @@
 // The Land Surveyors: the difference the active scoring tile makes to a road,
 // city or monastery scored during play (surveyors.*). The base categories keep
 // what the base rules give; the `surveyor` category holds the difference.
-#include <algorithm>
-#include <map>
+#include "carcassonne/surveyors.hpp"
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <map>
+
 #include "carcassonne/rule_ids.hpp"
-#include "carcassonne/surveyors.hpp"
 #include "scoring_support.hpp"
 
 namespace carcassonne {
 
 namespace {
-constexpr std::string_view kNames[] = {"citizens-jury", "bad-neighbourhood", "siege", "wealth", "poverty",
-                                       "street-fair", "long-road", "peasant-uprising", "hermit-monastery",
+constexpr std::string_view kNames[] = {"citizens-jury",   "bad-neighbourhood", "siege",
+                                       "wealth",          "poverty",           "street-fair",
+                                       "long-road",       "peasant-uprising",  "hermit-monastery",
                                        "pilgrimage-route"};
-constexpr std::string_view kRuleIds[] = {
-    "surveyors.tile.citizens-jury", "surveyors.tile.bad-neighbourhood", "surveyors.tile.siege",
-    "surveyors.tile.wealth", "surveyors.tile.poverty", "surveyors.tile.street-fair", "surveyors.tile.long-road",
-    "surveyors.tile.peasant-uprising", "surveyors.tile.hermit-monastery", "surveyors.tile.pilgrimage-route"};
+constexpr std::string_view kRuleIds[] = {"surveyors.tile.citizens-jury",
+                                         "surveyors.tile.bad-neighbourhood",
+                                         "surveyors.tile.siege",
+                                         "surveyors.tile.wealth",
+                                         "surveyors.tile.poverty",
+                                         "surveyors.tile.street-fair",
+                                         "surveyors.tile.long-road",
+                                         "surveyors.tile.peasant-uprising",
+                                         "surveyors.tile.hermit-monastery",
+                                         "surveyors.tile.pilgrimage-route"};
 }  // namespace
 
-std::string_view name(SurveyorTile t) { return kNames[static_cast<int>(t)]; }
+std::string_view name(SurveyorTile t) {
+    return kNames[static_cast<int>(t)];
+}
 
 std::optional<SurveyorTile> parse_surveyor_tile(std::string_view s) {
     for (int i = 0; i < 10; ++i)
@@ -33,15 +43,19 @@ std::optional<SurveyorTile> parse_surveyor_tile(std::string_view s) {
 bool fits_stack(SurveyorTile t, SegmentKind stack) {
     switch (t) {
         case SurveyorTile::Wealth:
-        case SurveyorTile::Poverty: return true;
+        case SurveyorTile::Poverty:
+            return true;
         case SurveyorTile::CitizensJury:
         case SurveyorTile::BadNeighbourhood:
-        case SurveyorTile::Siege: return stack == SegmentKind::City;
+        case SurveyorTile::Siege:
+            return stack == SegmentKind::City;
         case SurveyorTile::StreetFair:
         case SurveyorTile::LongRoad:
-        case SurveyorTile::PeasantUprising: return stack == SegmentKind::Road;
+        case SurveyorTile::PeasantUprising:
+            return stack == SegmentKind::Road;
         case SurveyorTile::HermitMonastery:
-        case SurveyorTile::PilgrimageRoute: return stack == SegmentKind::Monastery;
+        case SurveyorTile::PilgrimageRoute:
+            return stack == SegmentKind::Monastery;
     }
     return false;
 }
@@ -71,8 +85,8 @@ std::pair<std::int64_t, std::int64_t> caps_left_out(const Board& board, SegmentI
 }
 
 // How the feature scores with the active tile, and the words for it.
-Scoring with_tile(const ScoringContext& ctx, SegmentId feature, SurveyorTile tile, const Scoring& base,
-                  std::string& detail) {
+Scoring with_tile(const ScoringContext& ctx, SegmentId feature, SurveyorTile tile,
+                  const Scoring& base, std::string& detail) {
     const Board& board = ctx.board;
     const FeatureGraph& graph = board.graph();
     const SegmentNode& r = graph.root(feature);
@@ -90,7 +104,8 @@ Scoring with_tile(const ScoringContext& ctx, SegmentId feature, SurveyorTile til
             auto [tiles, arms] = caps_left_out(board, feature);
             s.points -= 2 * tiles + 2 * arms;
             detail = fmt::format("{} and {} on {} left out", plural(tiles, "cap tile", "cap tiles"),
-                                 plural(arms, "coat of arms", "coats of arms"), tiles == 1 ? "it" : "them");
+                                 plural(arms, "coat of arms", "coats of arms"),
+                                 tiles == 1 ? "it" : "them");
             break;
         }
         case SurveyorTile::Siege:
@@ -107,7 +122,8 @@ Scoring with_tile(const ScoringContext& ctx, SegmentId feature, SurveyorTile til
             break;
         case SurveyorTile::PeasantUprising: {
             std::int64_t farms = 0;
-            for (auto t : tiles_of(graph, feature)) farms += (board.tile(t).marks & kFarmhouse) ? 1 : 0;
+            for (auto t : tiles_of(graph, feature))
+                farms += (board.tile(t).marks & kFarmhouse) ? 1 : 0;
             s.points -= farms;
             detail = fmt::format("{} with a farmhouse x -1", plural(farms, "tile", "tiles"));
             break;
@@ -116,10 +132,11 @@ Scoring with_tile(const ScoringContext& ctx, SegmentId feature, SurveyorTile til
         case SurveyorTile::PilgrimageRoute: {
             bool hermit = tile == SurveyorTile::HermitMonastery;
             std::int64_t shown = 0;
-            for (auto t : area_of(board, graph.node(feature).tile)) shown += hermit ? board.def_of(t).city_count > 0 : board.def_of(t).road_count > 0;
+            for (auto t : area_of(board, graph.node(feature).tile))
+                shown += hermit ? board.def_of(t).city_count > 0 : board.def_of(t).road_count > 0;
             s.points += hermit ? -shown : shown;
-            detail = fmt::format("{} with {} x {}", plural(shown, "tile", "tiles"), hermit ? "city" : "a road",
-                                 hermit ? "-1" : "+1");
+            detail = fmt::format("{} with {} x {}", plural(shown, "tile", "tiles"),
+                                 hermit ? "city" : "a road", hermit ? "-1" : "+1");
             break;
         }
         case SurveyorTile::Wealth:
@@ -136,8 +153,8 @@ Scoring with_tile(const ScoringContext& ctx, SegmentId feature, SurveyorTile til
 
 }  // namespace
 
-void score_surveyor_difference(const ScoringContext& ctx, SegmentId feature, std::int64_t base_points,
-                               std::vector<ScoreEvent>& out) {
+void score_surveyor_difference(const ScoringContext& ctx, SegmentId feature,
+                               std::int64_t base_points, std::vector<ScoreEvent>& out) {
     const FeatureGraph& graph = ctx.board.graph();
     SegmentKind kind = graph.root(feature).kind;
     SurveyorTile tile = ctx.surveyors->of(kind);
@@ -146,16 +163,20 @@ void score_surveyor_difference(const ScoringContext& ctx, SegmentId feature, std
     std::string detail;
     Scoring changed = with_tile(ctx, feature, tile, base, detail);
     auto tiles = positions(ctx.board, tiles_of(graph, feature));
-    std::vector<std::string_view> also{rule::kSurveyorsSetup, rule::kSurveyorsApply, rule::kSurveyorsOrder};
-    if (ctx.turn) also.push_back(rule::kSurveyorsRotate);  // in a log, this turn moves the stacks on
+    std::vector<std::string_view> also{rule::kSurveyorsSetup, rule::kSurveyorsApply,
+                                       rule::kSurveyorsOrder};
+    if (ctx.turn)
+        also.push_back(rule::kSurveyorsRotate);  // in a log, this turn moves the stacks on
     for (int p = 0; p < ctx.players; ++p) {
         auto had = std::find(base.winners.begin(), base.winners.end(), p) != base.winners.end();
-        auto has = std::find(changed.winners.begin(), changed.winners.end(), p) != changed.winners.end();
+        auto has =
+            std::find(changed.winners.begin(), changed.winners.end(), p) != changed.winners.end();
         if (!had && !has) continue;
         std::int64_t before = had ? base.points : 0, after = has ? changed.points : 0;
-        out.push_back({ctx.turn, Phase::Play, static_cast<PlayerId>(p), Category::Surveyor, after - before,
-                       kRuleIds[static_cast<int>(tile)], also,
-                       fmt::format("{}: {} ({} {} -> {})", name(tile), detail, carcassonne::name(kind), before, after),
+        out.push_back({ctx.turn, Phase::Play, static_cast<PlayerId>(p), Category::Surveyor,
+                       after - before, kRuleIds[static_cast<int>(tile)], also,
+                       fmt::format("{}: {} ({} {} -> {})", name(tile), detail,
+                                   carcassonne::name(kind), before, after),
                        tiles});
     }
 }

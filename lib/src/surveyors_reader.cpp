@@ -1,9 +1,9 @@
 // Reads the `surveyors:` key: a log's three stacks, or a position's active tiles.
-#include <algorithm>
+#include "surveyors_reader.hpp"
 
 #include <fmt/format.h>
 
-#include "surveyors_reader.hpp"
+#include <algorithm>
 
 namespace carcassonne {
 namespace {
@@ -14,13 +14,14 @@ constexpr SegmentKind kKinds[3] = {SegmentKind::City, SegmentKind::Road, Segment
 // surveyors.setup: the tiles each stack holds, each once. The road stack's
 // fourth tile is poverty, or wealth instead (so wealth may stand there too).
 const std::vector<SurveyorTile>& own_tiles(SegmentKind k) {
-    static const std::vector<SurveyorTile> city{SurveyorTile::CitizensJury, SurveyorTile::BadNeighbourhood,
-                                                SurveyorTile::Siege, SurveyorTile::Wealth, SurveyorTile::Poverty};
+    static const std::vector<SurveyorTile> city{SurveyorTile::CitizensJury,
+                                                SurveyorTile::BadNeighbourhood, SurveyorTile::Siege,
+                                                SurveyorTile::Wealth, SurveyorTile::Poverty};
     static const std::vector<SurveyorTile> road{SurveyorTile::StreetFair, SurveyorTile::LongRoad,
-                                                SurveyorTile::PeasantUprising, SurveyorTile::Poverty,
-                                                SurveyorTile::Wealth};
-    static const std::vector<SurveyorTile> monastery{SurveyorTile::HermitMonastery, SurveyorTile::PilgrimageRoute,
-                                                     SurveyorTile::Wealth};
+                                                SurveyorTile::PeasantUprising,
+                                                SurveyorTile::Poverty, SurveyorTile::Wealth};
+    static const std::vector<SurveyorTile> monastery{
+        SurveyorTile::HermitMonastery, SurveyorTile::PilgrimageRoute, SurveyorTile::Wealth};
     return k == SegmentKind::City ? city : k == SegmentKind::Road ? road : monastery;
 }
 
@@ -30,16 +31,19 @@ std::string names(const std::vector<SurveyorTile>& tiles) {
     return out;
 }
 
-SurveyorTile read_tile(const Decoder& d, const YNode& n, SegmentKind stack, const char* stack_name) {
+SurveyorTile read_tile(const Decoder& d, const YNode& n, SegmentKind stack,
+                       const char* stack_name) {
     auto t = parse_surveyor_tile(d.as_string(n, "a scoring tile"));
     const auto& own = own_tiles(stack);
     if (!t || std::find(own.begin(), own.end(), *t) == own.end())
-        d.fail(n, fmt::format("{} is not a {} scoring tile (known: {})", describe(n), stack_name, names(own)));
+        d.fail(n, fmt::format("{} is not a {} scoring tile (known: {})", describe(n), stack_name,
+                              names(own)));
     return *t;
 }
 
 // One stack of a log, top first: its own tiles, each once, and all of them.
-std::vector<SurveyorTile> read_stack(const Decoder& d, const YNode& list, SegmentKind kind, const char* stack) {
+std::vector<SurveyorTile> read_stack(const Decoder& d, const YNode& list, SegmentKind kind,
+                                     const char* stack) {
     d.expect_sequence(list, fmt::format("the {} stack", stack));
     if (list.children.empty()) d.fail(list, fmt::format("the {} stack is empty", stack));
     std::vector<SurveyorTile> out;
@@ -49,7 +53,8 @@ std::vector<SurveyorTile> read_stack(const Decoder& d, const YNode& list, Segmen
             d.fail(t, fmt::format("'{}' is in the {} stack twice", t.text, stack));
         bool fourth = tile == SurveyorTile::Poverty || tile == SurveyorTile::Wealth;
         if (kind == SegmentKind::Road && fourth) {
-            SurveyorTile other = tile == SurveyorTile::Poverty ? SurveyorTile::Wealth : SurveyorTile::Poverty;
+            SurveyorTile other =
+                tile == SurveyorTile::Poverty ? SurveyorTile::Wealth : SurveyorTile::Poverty;
             if (std::find(out.begin(), out.end(), other) != out.end())
                 d.fail(t, "the road stack's fourth tile is poverty or wealth, not both");
         }
@@ -62,14 +67,18 @@ std::vector<SurveyorTile> read_stack(const Decoder& d, const YNode& list, Segmen
     std::string or_wealth;
     if (kind == SegmentKind::Road) {
         // Wealth stands only in place of poverty, the last tile listed.
-        auto drop = [&](SurveyorTile t) { missing.erase(std::remove(missing.begin(), missing.end(), t), missing.end()); };
+        auto drop = [&](SurveyorTile t) {
+            missing.erase(std::remove(missing.begin(), missing.end(), t), missing.end());
+        };
         drop(SurveyorTile::Wealth);
-        if (has(SurveyorTile::Wealth)) drop(SurveyorTile::Poverty);
-        else if (!has(SurveyorTile::Poverty)) or_wealth = " (or wealth)";
+        if (has(SurveyorTile::Wealth))
+            drop(SurveyorTile::Poverty);
+        else if (!has(SurveyorTile::Poverty))
+            or_wealth = " (or wealth)";
     }
     if (!missing.empty())
-        d.fail(list, fmt::format("the {} stack must hold each of its tiles once; it lacks {}{}", stack,
-                                 names(missing), or_wealth));
+        d.fail(list, fmt::format("the {} stack must hold each of its tiles once; it lacks {}{}",
+                                 stack, names(missing), or_wealth));
     return out;
 }
 
@@ -83,10 +92,12 @@ SurveyorStacks read_surveyor_stacks(const Decoder& d, const YNode& n) {
     // In document order, so that the earliest error is the one reported.
     for (std::size_t k = 0; k < n.map_size(); ++k)
         for (int i = 0; i < 3; ++i)
-            if (n.key(k).text == kStacks[i]) *stacks[i] = read_stack(d, n.value(k), kKinds[i], kStacks[i]);
+            if (n.key(k).text == kStacks[i])
+                *stacks[i] = read_stack(d, n.value(k), kKinds[i], kStacks[i]);
     for (int i = 0; i < 3; ++i)
         if (stacks[i]->empty())
-            d.fail(n, fmt::format("surveyors: needs the {} stack (its tiles, top first)", kStacks[i]));
+            d.fail(n,
+                   fmt::format("surveyors: needs the {} stack (its tiles, top first)", kStacks[i]));
     return out;
 }
 
@@ -94,7 +105,8 @@ SurveyorStacks read_surveyors_active(const Decoder& d, const YNode& n) {
     d.expect_map(n, "surveyors");
     d.check_keys(n, {"active"}, "surveyors (a position gives active:)");
     const YNode* active = n.find("active");
-    if (!active) d.fail(n, "surveyors: in a position needs active: {city: ..., road: ..., monastery: ...}");
+    if (!active)
+        d.fail(n, "surveyors: in a position needs active: {city: ..., road: ..., monastery: ...}");
     d.expect_map(*active, "active");
     d.check_keys(*active, {"city", "road", "monastery"}, "active");
     SurveyorStacks out;

@@ -1,14 +1,16 @@
 #include "carcassonne/tile.hpp"
 
-#include <bitset>
-
 #include <fmt/format.h>
+
+#include <bitset>
 
 #include "tile_shape.hpp"
 
 namespace carcassonne {
 
-int SegmentDef::edge_count() const { return static_cast<int>(std::bitset<4>(edges).count()); }
+int SegmentDef::edge_count() const {
+    return static_cast<int>(std::bitset<4>(edges).count());
+}
 
 bool TileDef::shows(SegmentKind k) const {
     for (const SegmentDef& s : segments)
@@ -84,8 +86,10 @@ int TileDef::segment_for(FeatureRef ref, Rotation rot) const {
             int s = edge_segment[index(drawn)];
             return s >= 0 && segments[s].kind == ref.kind ? s : -1;
         }
-        case SegmentKind::Field: return half_segment[index(unrotate(half_at(ref.where), rot))];
-        case SegmentKind::Monastery: return monastery_segment();
+        case SegmentKind::Field:
+            return half_segment[index(unrotate(half_at(ref.where), rot))];
+        case SegmentKind::Monastery:
+            return monastery_segment();
     }
     return -1;
 }
@@ -110,9 +114,12 @@ std::string TileDef::describe(Rotation rot) const {
 std::string describe(FeatureRef ref) {
     switch (ref.kind) {
         case SegmentKind::Road:
-        case SegmentKind::City: return fmt::format("{} {}", name(ref.kind), name(edge_at(ref.where)));
-        case SegmentKind::Field: return fmt::format("field {}", name(half_at(ref.where)));
-        case SegmentKind::Monastery: return "monastery";
+        case SegmentKind::City:
+            return fmt::format("{} {}", name(ref.kind), name(edge_at(ref.where)));
+        case SegmentKind::Field:
+            return fmt::format("field {}", name(half_at(ref.where)));
+        case SegmentKind::Monastery:
+            return "monastery";
     }
     return "?";
 }

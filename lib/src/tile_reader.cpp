@@ -15,13 +15,14 @@ bool valid_id(const std::string& id) {
 }
 
 class TileReader {
-public:
+  public:
     TileReader(const Decoder& d, const std::string& id) : d_(d), id_(id) {}
 
     TileDef read(const YNode& n) {
         d_.expect_map(n, fmt::format("tile '{}'", id_));
-        d_.check_keys(n, {"count", "city", "road", "field", "monastery", "signposts",
-                          "watchtower", "maze", "marks"},
+        d_.check_keys(n,
+                      {"count", "city", "road", "field", "monastery", "signposts", "watchtower",
+                       "maze", "marks"},
                       fmt::format("tile '{}'", id_));
         TileDef def;
         def.id = id_;
@@ -39,15 +40,17 @@ public:
         if (auto* v = n.find("watchtower")) def.watchtower = read_watchtower(*v);
         if (auto* v = n.find("marks")) def.marks = read_marks(*v, d_, key("marks"));
         // Shape errors point at the tile as a whole, or at the key that can fix them.
-        if (auto problem = check_shape(def)) d_.fail(n, fmt::format("tile '{}': {}", id_, *problem));
+        if (auto problem = check_shape(def))
+            d_.fail(n, fmt::format("tile '{}': {}", id_, *problem));
         if (def.maze && def.road_count != 1)
-            d_.fail(*n.find("maze"), fmt::format("tile '{}': a maze tile has exactly one road segment", id_));
+            d_.fail(*n.find("maze"),
+                    fmt::format("tile '{}': a maze tile has exactly one road segment", id_));
         if (def.maze) def.segments[def.first_road()].maze = true;
         if (auto* v = n.find("signposts")) read_signposts(*v, def);
         return def;
     }
 
-private:
+  private:
     std::string key(std::string_view k) const { return fmt::format("'{}' of tile '{}'", k, id_); }
 
     void read_segments(const YNode& list, SegmentKind kind, TileDef& def) {
@@ -66,13 +69,17 @@ private:
                 if (auto* c = s.find("cities")) seg.cities = read_city_indexes(*c, def);
                 ++def.field_count;
             } else {
-                d_.check_keys(s, kind == SegmentKind::City ? std::initializer_list<std::string_view>{"edges", "arms"}
-                                                           : std::initializer_list<std::string_view>{"edges"},
+                d_.check_keys(s,
+                              kind == SegmentKind::City
+                                  ? std::initializer_list<std::string_view>{"edges", "arms"}
+                                  : std::initializer_list<std::string_view>{"edges"},
                               fmt::format("a {} of tile '{}'", name(kind), id_));
                 const YNode* edges = s.find("edges");
-                if (!edges) d_.fail(s, fmt::format("a {} of tile '{}' needs edges:", name(kind), id_));
+                if (!edges)
+                    d_.fail(s, fmt::format("a {} of tile '{}' needs edges:", name(kind), id_));
                 seg.edges = read_edges(*edges);
-                if (auto* a = s.find("arms")) seg.arms = std::uint8_t(d_.as_int(*a, key("arms"), 0, 9));
+                if (auto* a = s.find("arms"))
+                    seg.arms = std::uint8_t(d_.as_int(*a, key("arms"), 0, 9));
                 (kind == SegmentKind::City ? def.city_count : def.road_count)++;
             }
             def.segments.push_back(seg);
@@ -85,8 +92,11 @@ private:
         std::uint8_t bits = 0;
         for (const YNode& e : list.children) {
             auto edge = parse_edge(d_.as_string(e, key("edges")));
-            if (!edge) d_.fail(e, fmt::format("{} must be N, E, S or W, not {}", key("edges"), describe(e)));
-            if (bits & (1u << index(*edge))) d_.fail(e, fmt::format("{} lists {} twice", key("edges"), e.text));
+            if (!edge)
+                d_.fail(e,
+                        fmt::format("{} must be N, E, S or W, not {}", key("edges"), describe(e)));
+            if (bits & (1u << index(*edge)))
+                d_.fail(e, fmt::format("{} lists {} twice", key("edges"), e.text));
             bits |= std::uint8_t(1u << index(*edge));
         }
         return bits;
@@ -101,7 +111,8 @@ private:
             if (!half)
                 d_.fail(e, fmt::format("{} must be one of Nw Ne En Es Se Sw Ws Wn, not {}",
                                        key("halves"), describe(e)));
-            if (bits & (1u << index(*half))) d_.fail(e, fmt::format("{} lists {} twice", key("halves"), e.text));
+            if (bits & (1u << index(*half)))
+                d_.fail(e, fmt::format("{} lists {} twice", key("halves"), e.text));
             bits |= std::uint8_t(1u << index(*half));
         }
         return bits;
@@ -113,8 +124,8 @@ private:
         for (const YNode& c : list.children) {
             auto i = d_.as_int(c, key("cities"), 0, 7);
             if (i >= def.city_count)
-                d_.fail(c, fmt::format("{}: there is no city {} (the tile has {})",
-                                       key("cities"), i, def.city_count));
+                d_.fail(c, fmt::format("{}: there is no city {} (the tile has {})", key("cities"),
+                                       i, def.city_count));
             bits |= std::uint8_t(1u << i);
         }
         return bits;
@@ -123,8 +134,10 @@ private:
     WatchtowerKind read_watchtower(const YNode& v) {
         auto kind = parse_watchtower(d_.as_string(v, key("watchtower")));
         if (!kind)
-            d_.fail(v, fmt::format("{} must be followers, arms, road-tiles, monasteries or city-tiles, not {}",
-                                   key("watchtower"), describe(v)));
+            d_.fail(v,
+                    fmt::format(
+                        "{} must be followers, arms, road-tiles, monasteries or city-tiles, not {}",
+                        key("watchtower"), describe(v)));
         return *kind;
     }
 
@@ -135,15 +148,23 @@ private:
             d_.check_keys(s, {"edge", "points"}, fmt::format("a signpost of tile '{}'", id_));
             const YNode* e = s.find("edge");
             const YNode* p = s.find("points");
-            if (!e || !p) d_.fail(s, fmt::format("a signpost of tile '{}' needs edge: and points:", id_));
+            if (!e || !p)
+                d_.fail(s, fmt::format("a signpost of tile '{}' needs edge: and points:", id_));
             auto edge = parse_edge(d_.as_string(*e, key("edge")));
-            if (!edge) d_.fail(*e, fmt::format("{} must be N, E, S or W, not {}", key("edge"), describe(*e)));
+            if (!edge)
+                d_.fail(*e,
+                        fmt::format("{} must be N, E, S or W, not {}", key("edge"), describe(*e)));
             if (def.edge_kind[index(*edge)] != EdgeKind::Road)
-                d_.fail(*e, fmt::format("tile '{}': a signpost stands on a road edge, and {} is not one", id_, e->text));
+                d_.fail(*e, fmt::format(
+                                "tile '{}': a signpost stands on a road edge, and {} is not one",
+                                id_, e->text));
             for (const Signpost& other : def.signposts)
-                if (other.edge == *edge) d_.fail(*e, fmt::format("tile '{}': two signposts on edge {}", id_, e->text));
+                if (other.edge == *edge)
+                    d_.fail(*e, fmt::format("tile '{}': two signposts on edge {}", id_, e->text));
             auto points = parse_signpost_points(d_.as_string(*p, key("points")));
-            if (!points) d_.fail(*p, fmt::format("{} must be left, straight or right, not {}", key("points"), describe(*p)));
+            if (!points)
+                d_.fail(*p, fmt::format("{} must be left, straight or right, not {}", key("points"),
+                                        describe(*p)));
             def.signposts.push_back({*edge, *points});
         }
     }
@@ -160,7 +181,8 @@ std::vector<TileDefAt> read_tile_map(const YNode& tiles, const Decoder& d) {
     for (std::size_t i = 0; i < tiles.map_size(); ++i) {
         const YNode& id = tiles.key(i);
         if (!valid_id(id.text))
-            d.fail(id, fmt::format("tile id {} must be 1 to 32 letters, digits, '_' or '-'", describe(id)));
+            d.fail(id, fmt::format("tile id {} must be 1 to 32 letters, digits, '_' or '-'",
+                                   describe(id)));
         out.push_back({TileReader(d, id.text).read(tiles.value(i)), id.loc});
     }
     return out;
@@ -176,8 +198,9 @@ Marks read_marks(const YNode& list, const Decoder& d, const std::string& what) {
     for (const YNode& m : list.children) {
         auto mark = parse_mark(d.as_string(m, what));
         if (!mark)
-            d.fail(m, fmt::format("{} must be farmhouse, shed, garden, water-tower or highwayman, not {}",
-                                  what, describe(m)));
+            d.fail(m, fmt::format(
+                          "{} must be farmhouse, shed, garden, water-tower or highwayman, not {}",
+                          what, describe(m)));
         marks |= *mark;
     }
     return marks;

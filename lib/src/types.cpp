@@ -6,8 +6,12 @@ constexpr std::string_view kEdgeNames[4] = {"N", "E", "S", "W"};
 constexpr std::string_view kHalfNames[8] = {"Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn"};
 }  // namespace
 
-std::string_view name(Edge e) { return kEdgeNames[index(e)]; }
-std::string_view name(Half h) { return kHalfNames[index(h)]; }
+std::string_view name(Edge e) {
+    return kEdgeNames[index(e)];
+}
+std::string_view name(Half h) {
+    return kHalfNames[index(h)];
+}
 
 std::optional<Edge> parse_edge(std::string_view s) {
     for (int i = 0; i < 4; ++i)
@@ -21,7 +25,9 @@ std::optional<Half> parse_half(std::string_view s) {
     return std::nullopt;
 }
 
-std::string to_string(Pos p) { return "[" + std::to_string(p.x) + ", " + std::to_string(p.y) + "]"; }
+std::string to_string(Pos p) {
+    return "[" + std::to_string(p.x) + ", " + std::to_string(p.y) + "]";
+}
 
 int surrounding(Pos p, std::array<Pos, 8>& out) {
     int n = 0;
@@ -37,19 +43,26 @@ int surrounding(Pos p, std::array<Pos, 8>& out) {
 
 std::string_view name(SegmentKind k) {
     switch (k) {
-        case SegmentKind::City: return "city";
-        case SegmentKind::Road: return "road";
-        case SegmentKind::Field: return "field";
-        case SegmentKind::Monastery: return "monastery";
+        case SegmentKind::City:
+            return "city";
+        case SegmentKind::Road:
+            return "road";
+        case SegmentKind::Field:
+            return "field";
+        case SegmentKind::Monastery:
+            return "monastery";
     }
     return "?";
 }
 
 std::string_view name(EdgeKind k) {
     switch (k) {
-        case EdgeKind::Field: return "field";
-        case EdgeKind::Road: return "road";
-        case EdgeKind::City: return "city";
+        case EdgeKind::Field:
+            return "field";
+        case EdgeKind::Road:
+            return "road";
+        case EdgeKind::City:
+            return "city";
     }
     return "?";
 }

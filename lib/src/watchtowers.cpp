@@ -1,8 +1,8 @@
 // Watchtowers: scored, before the feature, for every follower standing on a
 // watchtower tile's segment of a completed road or city (watchtowers.*).
-#include <algorithm>
-
 #include <fmt/format.h>
+
+#include <algorithm>
 
 #include "carcassonne/rule_ids.hpp"
 #include "scoring_support.hpp"
@@ -34,16 +34,23 @@ Count count_area(const Board& board, std::uint32_t tower, const std::vector<std:
     std::string tiles = plural(static_cast<std::int64_t>(area.size()), "tile", "tiles");
     switch (board.def_of(tower).watchtower) {
         case WatchtowerKind::Followers:
-            return {2 * followers, fmt::format("followers watchtower: {} x 2 on {}", plural(followers, "follower", "followers"), tiles)};
+            return {2 * followers, fmt::format("followers watchtower: {} x 2 on {}",
+                                               plural(followers, "follower", "followers"), tiles)};
         case WatchtowerKind::Arms:
-            return {2 * arms, fmt::format("arms watchtower: {} x 2 on {}", plural(arms, "coat of arms", "coats of arms"), tiles)};
+            return {2 * arms, fmt::format("arms watchtower: {} x 2 on {}",
+                                          plural(arms, "coat of arms", "coats of arms"), tiles)};
         case WatchtowerKind::RoadTiles:
-            return {road_tiles, fmt::format("road-tiles watchtower: {} with a road x 1", plural(road_tiles, "tile", "tiles"))};
+            return {road_tiles, fmt::format("road-tiles watchtower: {} with a road x 1",
+                                            plural(road_tiles, "tile", "tiles"))};
         case WatchtowerKind::Monasteries:
-            return {3 * monasteries, fmt::format("monasteries watchtower: {} x 3 on {}", plural(monasteries, "monastery", "monasteries"), tiles)};
+            return {3 * monasteries,
+                    fmt::format("monasteries watchtower: {} x 3 on {}",
+                                plural(monasteries, "monastery", "monasteries"), tiles)};
         case WatchtowerKind::CityTiles:
-            return {city_tiles, fmt::format("city-tiles watchtower: {} with city x 1", plural(city_tiles, "tile", "tiles"))};
-        case WatchtowerKind::None: break;
+            return {city_tiles, fmt::format("city-tiles watchtower: {} with city x 1",
+                                            plural(city_tiles, "tile", "tiles"))};
+        case WatchtowerKind::None:
+            break;
     }
     return {0, ""};
 }
@@ -57,16 +64,24 @@ void score_watchtowers(const ScoringContext& ctx, SegmentId feature, std::vector
     std::vector<std::pair<std::uint32_t, PlayerId>> towers;
     graph.for_each_follower(feature, [&](PlayerId player, SegmentId segment) {
         std::uint32_t tile = graph.node(segment).tile;
-        if (board.def_of(tile).watchtower != WatchtowerKind::None) towers.emplace_back(tile, player);
+        if (board.def_of(tile).watchtower != WatchtowerKind::None)
+            towers.emplace_back(tile, player);
     });
     std::sort(towers.begin(), towers.end());
     for (auto [tower, player] : towers) {
         std::vector<std::uint32_t> area = area_of(board, tower);
         Count c = count_area(board, tower, area);
         // Every follower there scores the tower for its owner: no majority (watchtowers.trigger).
-        out.push_back({ctx.turn, Phase::Play, player, Category::Watchtower, c.points, rule::kWatchtowersTrigger,
-                       {rule::kWatchtowersTiles, rule::kWatchtowersArea, rule::kWatchtowersCountTime},
-                       fmt::format("{} at {}", c.detail, to_string(board.tile(tower).at)), positions(board, area)});
+        out.push_back(
+            {ctx.turn,
+             Phase::Play,
+             player,
+             Category::Watchtower,
+             c.points,
+             rule::kWatchtowersTrigger,
+             {rule::kWatchtowersTiles, rule::kWatchtowersArea, rule::kWatchtowersCountTime},
+             fmt::format("{} at {}", c.detail, to_string(board.tile(tower).at)),
+             positions(board, area)});
     }
 }
 

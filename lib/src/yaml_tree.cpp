@@ -1,5 +1,6 @@
 #include "yaml_tree.hpp"
 
+#include <fmt/format.h>
 #include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/exceptions.h>
@@ -10,8 +11,6 @@
 #include <memory>
 #include <streambuf>
 #include <unordered_set>
-
-#include <fmt/format.h>
 
 namespace carcassonne {
 
@@ -45,7 +44,7 @@ struct MemoryBuffer : std::streambuf {
 };
 
 class TreeBuilder : public YAML::EventHandler {
-public:
+  public:
     TreeBuilder(const std::string& file, const YamlLimits& limits,
                 const std::vector<std::string>& streamed, const StreamedItem& on_item)
         : file_(file), limits_(limits), streamed_(streamed), on_item_(on_item) {}
@@ -88,7 +87,7 @@ public:
     }
     void OnMapEnd() override { close(); }
 
-private:
+  private:
     struct Frame {
         YNode node;
         bool streaming = false;  // items go to on_item_, not into node
@@ -141,12 +140,14 @@ private:
         if (children.size() >= 2 * limits_.max_items) too_many(n.loc);
         if (parent.node.is_map() && children.size() % 2 == 0) check_key(parent, n);
         // yaml-cpp marks an empty value at the next token, often on another line: use its key's.
-        if (parent.node.is_map() && children.size() % 2 == 1 && n.is_null()) n.loc = children.back().loc;
+        if (parent.node.is_map() && children.size() % 2 == 1 && n.is_null())
+            n.loc = children.back().loc;
         children.push_back(std::move(n));
     }
 
     void check_key(Frame& map, const YNode& k) {
-        if (k.is_null()) fail(k.loc, "an empty key, or a key of more than 1024 characters, is not allowed");
+        if (k.is_null())
+            fail(k.loc, "an empty key, or a key of more than 1024 characters, is not allowed");
         if (!k.is_scalar()) fail(k.loc, "a key must be a plain name, not a list or a map");
         auto& children = map.node.children;
         if (!map.keys && children.size() >= 32) {
@@ -191,23 +192,32 @@ void prescan(std::string_view text, const std::string& file) {
             continue;
         }
         if (c == '\t' && indentation)
-            throw InputError(file, here, "YAML syntax: a tab is not allowed in indentation; indent with spaces");
+            throw InputError(
+                file, here, "YAML syntax: a tab is not allowed in indentation; indent with spaces");
         if ((c < 0x20 && c != '\t' && c != '\r') || c == 0x7f)
-            throw InputError(file, here, fmt::format("control character 0x{:02x} is not allowed", c));
+            throw InputError(file, here,
+                             fmt::format("control character 0x{:02x} is not allowed", c));
         if (c >= 0x80) {
             // A UTF-8 sequence: a lead byte, then 1 to 3 continuation bytes, shortest form.
-            length = c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 : c >= 0xf0 && c <= 0xf4 ? 4 : 0;
+            length = c >= 0xc2 && c <= 0xdf   ? 2
+                     : c >= 0xe0 && c <= 0xef ? 3
+                     : c >= 0xf0 && c <= 0xf4 ? 4
+                                              : 0;
             bool ok = length > 0 && i + length <= text.size();
-            for (std::size_t k = 1; ok && k < length; ++k) ok = (static_cast<unsigned char>(text[i + k]) & 0xc0) == 0x80;
+            for (std::size_t k = 1; ok && k < length; ++k)
+                ok = (static_cast<unsigned char>(text[i + k]) & 0xc0) == 0x80;
             if (ok && length == 3) {
                 auto c1 = static_cast<unsigned char>(text[i + 1]);
-                ok = !(c == 0xe0 && c1 < 0xa0) && !(c == 0xed && c1 >= 0xa0);  // overlong, surrogate
+                ok =
+                    !(c == 0xe0 && c1 < 0xa0) && !(c == 0xed && c1 >= 0xa0);  // overlong, surrogate
             }
             if (ok && length == 4) {
                 auto c1 = static_cast<unsigned char>(text[i + 1]);
                 ok = !(c == 0xf0 && c1 < 0x90) && !(c == 0xf4 && c1 >= 0x90);
             }
-            if (!ok) throw InputError(file, here, fmt::format("the document is not valid UTF-8 (byte 0x{:02x})", c));
+            if (!ok)
+                throw InputError(file, here,
+                                 fmt::format("the document is not valid UTF-8 (byte 0x{:02x})", c));
         }
         if (c != ' ' && c != '\t') indentation = false;
         i += length;
@@ -217,11 +227,14 @@ void prescan(std::string_view text, const std::string& file) {
 
 // yaml-cpp's wording for the mistakes people make, said plainly.
 std::string plain_syntax_message(const std::string& msg) {
-    if (msg == "end of sequence flow not found") return "a '[' is never closed (the file ends first)";
+    if (msg == "end of sequence flow not found")
+        return "a '[' is never closed (the file ends first)";
     if (msg == "end of map flow not found") return "a '{' is never closed (the file ends first)";
-    if (msg == "illegal EOF in scalar") return "a quoted string is never closed (the file ends first)";
+    if (msg == "illegal EOF in scalar")
+        return "a quoted string is never closed (the file ends first)";
     if (msg == "illegal map value")
-        return "illegal map value: a ':' where no key can stand (a key is at most 1024 characters, on one line)";
+        return "illegal map value: a ':' where no key can stand (a key is at most 1024 characters, "
+               "on one line)";
     return msg;
 }
 

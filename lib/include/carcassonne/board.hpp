@@ -27,8 +27,8 @@ struct PlacedTile {
 struct PlacementCheck {
     enum class Problem : std::uint8_t { None, Occupied, Isolated, Mismatch };
     Problem problem = Problem::None;
-    Edge edge = Edge::N;            // Mismatch: the first edge that does not match
-    std::uint32_t other = kNone;    // Occupied or Mismatch: the tile in the way
+    Edge edge = Edge::N;          // Mismatch: the first edge that does not match
+    std::uint32_t other = kNone;  // Occupied or Mismatch: the tile in the way
     bool ok() const { return problem == Problem::None; }
 };
 
@@ -42,7 +42,7 @@ struct EdgeMismatch {
 class Frontier;
 
 class Board {
-public:
+  public:
     explicit Board(const Catalogue& catalogue);
     ~Board();
 
@@ -80,7 +80,7 @@ public:
     // The tile across edge e of a placed tile, if any.
     std::optional<std::uint32_t> across(std::uint32_t tile, Edge e) const;
 
-private:
+  private:
     void add_segments(std::uint32_t index, const TileDef& def);
 
     const Catalogue& catalogue_;
@@ -92,8 +92,8 @@ private:
 
 // base.tile.placement's complaint about one shared edge: tile a's edge `edge`
 // against tile b's opposite edge, with what each shows.
-std::string describe_mismatch(std::string_view a, Pos a_at, Edge edge, EdgeKind a_shows, std::string_view b,
-                              Pos b_at, EdgeKind b_shows);
+std::string describe_mismatch(std::string_view a, Pos a_at, Edge edge, EdgeKind a_shows,
+                              std::string_view b, Pos b_at, EdgeKind b_shows);
 
 // Rebuilds every feature from the board alone and compares it with the
 // incremental graph; says what differs. O(board): for tests and the fuzzer.

@@ -13,7 +13,7 @@
 namespace carcassonne {
 
 class Catalogue {
-public:
+  public:
     // The built-in tiles of TILES.md, read from the embedded data file.
     static const Catalogue& builtin();
 
@@ -24,7 +24,7 @@ public:
     std::size_t size() const { return tiles_.size(); }
     const std::vector<TileDef>& tiles() const { return tiles_; }
 
-private:
+  private:
     std::vector<TileDef> tiles_;
     std::unordered_map<std::string, std::uint32_t> by_id_;
 };
@@ -32,12 +32,12 @@ private:
 // The built-in catalogue plus custom tiles from several files, refusing an id
 // that is taken: InputError at the new definition, naming the first one.
 class CustomTiles {
-public:
+  public:
     CustomTiles();
     void add(TileDef def, const std::string& file, SourceLoc where);
     const Catalogue& catalogue() const { return catalogue_; }
 
-private:
+  private:
     Catalogue catalogue_;
     std::vector<std::pair<std::string, SourceLoc>> origin_;  // per custom tile
 };

@@ -47,13 +47,13 @@ struct Document {
     DocumentKind kind = DocumentKind::Position;
     std::vector<std::string> players;
     Ruleset rules;
-    Catalogue catalogue;               // built-in tiles plus custom ones
-    std::vector<int> carried;          // `scores:`, one per player
-    std::vector<Placement> board;      // a position's tiles, in document order
-    Placement start;                   // a log's start tile
-    std::vector<Move> moves;           // a log's moves, in order
-    bool end = true;                   // a log: run the final scoring
-    SurveyorStacks surveyors;          // with the surveyors expansion
+    Catalogue catalogue;           // built-in tiles plus custom ones
+    std::vector<int> carried;      // `scores:`, one per player
+    std::vector<Placement> board;  // a position's tiles, in document order
+    Placement start;               // a log's start tile
+    std::vector<Move> moves;       // a log's moves, in order
+    bool end = true;               // a log: run the final scoring
+    SurveyorStacks surveyors;      // with the surveyors expansion
 };
 
 // Tile definitions read from a `--tiles FILE`.
@@ -63,8 +63,8 @@ struct TileFile {
 };
 
 struct ReadLimits {
-    std::size_t max_bytes = 64u << 20;           // the whole document
-    std::size_t max_moves = 10'000'000;          // tiles of a board, moves of a log
+    std::size_t max_bytes = 64u << 20;   // the whole document
+    std::size_t max_moves = 10'000'000;  // tiles of a board, moves of a log
 };
 
 // Reads a position or a game log. Throws InputError (exit 2), located.

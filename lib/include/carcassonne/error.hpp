@@ -21,8 +21,8 @@ struct SourceLoc {
 
 // "This document cannot be read": rendered as FILE:LINE:COLUMN: error: MESSAGE.
 struct InputError : std::runtime_error {
-    InputError(std::string file, SourceLoc where, std::string message)
-        : std::runtime_error(message), file(std::move(file)), where(where) {}
+    InputError(std::string in_file, SourceLoc at, std::string message)
+        : std::runtime_error(message), file(std::move(in_file)), where(at) {}
     std::string file;
     SourceLoc where;
     std::string render() const;
@@ -30,11 +30,11 @@ struct InputError : std::runtime_error {
 
 // "This board or move breaks rule X".
 struct Violation {
-    std::string_view rule;             // a rule id of RULES.md
-    std::optional<std::int64_t> move;  // the move's number in a log
-    std::optional<std::uint32_t> line; // its line in the document
+    std::string_view rule;              // a rule id of RULES.md
+    std::optional<std::int64_t> move;   // the move's number in a log
+    std::optional<std::uint32_t> line;  // its line in the document
     std::string message;
-    std::vector<Pos> tiles;            // every offending tile
+    std::vector<Pos> tiles;              // every offending tile
     std::vector<std::string_view> also;  // other rules weighed (maze.advanced.placement)
 };
 

@@ -16,7 +16,7 @@ constexpr std::uint32_t kNone = UINT32_MAX;
 
 struct SegmentNode {
     SegmentId parent = 0;
-    std::uint32_t tile = 0;         // index of the placed tile it lies on
+    std::uint32_t tile = 0;  // index of the placed tile it lies on
     SegmentKind kind = SegmentKind::Field;
     std::uint8_t local = 0;         // its index in the tile type's segment list
     std::uint8_t group_size = 1;    // segments of this kind on its tile
@@ -26,16 +26,16 @@ struct SegmentNode {
     // Meaningful on roots only.
     std::uint32_t members = 1;
     SegmentId member_tail = 0;
-    std::int32_t open = 0;           // road/city: unmatched edges; monastery: empty squares around
+    std::int32_t open = 0;  // road/city: unmatched edges; monastery: empty squares around
     std::uint32_t tile_count = 1;
     std::uint32_t arms = 0;
-    SegmentId first_segment = 0;     // the earliest member (tiles are numbered as placed)
+    SegmentId first_segment = 0;          // the earliest member (tiles are numbered as placed)
     std::uint32_t follower_head = kNone;  // index into the board's followers
     std::uint32_t follower_tail = kNone;
 };
 
 class FeatureGraph {
-public:
+  public:
     // A new feature of one segment; `group_first`/`group_size` name the segments
     // of the same kind on its tile (so a tile is counted once per feature).
     SegmentId add(std::uint32_t tile, SegmentKind kind, std::uint8_t local, SegmentId group_first,
@@ -82,7 +82,7 @@ public:
             if (nodes_[s].parent == s) for_each_follower(s, f);
     }
 
-private:
+  private:
     struct FollowerToken {
         PlayerId player;
         SegmentId segment;

@@ -22,7 +22,7 @@ struct RuleSection {
 };
 
 class RuleBook {
-public:
+  public:
     static const RuleBook& builtin();
     const RuleText* find(std::string_view id) const;
     const RuleSection* section(std::string_view id) const;
@@ -31,7 +31,7 @@ public:
     const std::vector<RuleText>& rules() const { return rules_; }
     const std::vector<RuleSection>& sections() const { return sections_; }
 
-private:
+  private:
     std::vector<RuleText> rules_;
     std::vector<RuleSection> sections_;
 };

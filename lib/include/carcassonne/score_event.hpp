@@ -14,7 +14,15 @@
 namespace carcassonne {
 
 enum class Category : std::uint8_t {
-    Road, City, Monastery, Field, Signpost, Watchtower, Maze, Surveyor, Carried
+    Road,
+    City,
+    Monastery,
+    Field,
+    Signpost,
+    Watchtower,
+    Maze,
+    Surveyor,
+    Carried
 };
 constexpr int kCategoryCount = 9;
 std::string_view name(Category c);
@@ -28,9 +36,9 @@ struct ScoreEvent {
     PlayerId player = 0;
     Category category = Category::Road;
     std::int64_t points = 0;
-    std::string_view rule;  // a rule id of RULES.md: the rule that gave the points
+    std::string_view rule;               // a rule id of RULES.md: the rule that gave the points
     std::vector<std::string_view> also;  // other rules this scoring applied (base.majority, ...)
-    std::string detail;     // what was counted: "4 tiles, 1 coat of arms"
+    std::string detail;                  // what was counted: "4 tiles, 1 coat of arms"
     std::vector<Pos> tiles;
 };
 

@@ -10,8 +10,8 @@
 
 #include "carcassonne/board.hpp"
 #include "carcassonne/ruleset.hpp"
-#include "carcassonne/surveyors.hpp"
 #include "carcassonne/score_event.hpp"
+#include "carcassonne/surveyors.hpp"
 
 namespace carcassonne {
 
@@ -19,8 +19,8 @@ struct ScoringContext {
     const Board& board;
     const Ruleset& rules;
     int players = 2;
-    std::optional<std::int64_t> turn;  // the move's number; none in a position
-    SegmentId placed_follower = kNone;  // the segment a follower was put on this turn
+    std::optional<std::int64_t> turn;            // the move's number; none in a position
+    SegmentId placed_follower = kNone;           // the segment a follower was put on this turn
     const ActiveSurveyors* surveyors = nullptr;  // the Land Surveyors' active tiles, during play
 };
 

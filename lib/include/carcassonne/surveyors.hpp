@@ -11,9 +11,16 @@
 namespace carcassonne {
 
 enum class SurveyorTile : std::uint8_t {
-    CitizensJury, BadNeighbourhood, Siege, Wealth, Poverty,   // city (wealth, poverty: any)
-    StreetFair, LongRoad, PeasantUprising,                     // road
-    HermitMonastery, PilgrimageRoute,                          // monastery
+    CitizensJury,
+    BadNeighbourhood,
+    Siege,
+    Wealth,
+    Poverty,  // city (wealth, poverty: any)
+    StreetFair,
+    LongRoad,
+    PeasantUprising,  // road
+    HermitMonastery,
+    PilgrimageRoute,  // monastery
 };
 std::string_view name(SurveyorTile t);
 std::optional<SurveyorTile> parse_surveyor_tile(std::string_view s);

@@ -13,7 +13,14 @@ namespace carcassonne {
 
 enum class SignpostPoints : std::uint8_t { Left, Straight, Right };
 
-enum class WatchtowerKind : std::uint8_t { None, Followers, Arms, RoadTiles, Monasteries, CityTiles };
+enum class WatchtowerKind : std::uint8_t {
+    None,
+    Followers,
+    Arms,
+    RoadTiles,
+    Monasteries,
+    CityTiles
+};
 
 // Small illustrations that some scoring rules read (FORMAT.md "Marks"), as bits.
 enum Mark : std::uint8_t {

@@ -20,13 +20,25 @@ enum class Half : std::uint8_t { Nw = 0, Ne, En, Es, Se, Sw, Ws, Wn };
 // Clockwise quarter turns (0..3); `rot: 90` in a document is one quarter turn.
 using Rotation = std::uint8_t;
 
-constexpr int index(Edge e) { return static_cast<int>(e); }
-constexpr int index(Half h) { return static_cast<int>(h); }
-constexpr Edge edge_at(int i) { return static_cast<Edge>(i & 3); }
-constexpr Half half_at(int i) { return static_cast<Half>(i & 7); }
+constexpr int index(Edge e) {
+    return static_cast<int>(e);
+}
+constexpr int index(Half h) {
+    return static_cast<int>(h);
+}
+constexpr Edge edge_at(int i) {
+    return static_cast<Edge>(i & 3);
+}
+constexpr Half half_at(int i) {
+    return static_cast<Half>(i & 7);
+}
 
-constexpr Edge opposite(Edge e) { return edge_at(index(e) + 2); }
-constexpr Edge edge_of(Half h) { return edge_at(index(h) / 2); }
+constexpr Edge opposite(Edge e) {
+    return edge_at(index(e) + 2);
+}
+constexpr Edge edge_of(Half h) {
+    return edge_at(index(h) / 2);
+}
 
 // The two halves of an edge, in clockwise order.
 constexpr std::array<Half, 2> halves_of(Edge e) {
@@ -41,10 +53,18 @@ constexpr Half facing(Half h) {
 }
 
 // A drawn edge or half turned by `rot` quarter turns clockwise, and back.
-constexpr Edge rotate(Edge e, Rotation rot) { return edge_at(index(e) + rot); }
-constexpr Half rotate(Half h, Rotation rot) { return half_at(index(h) + 2 * rot); }
-constexpr Edge unrotate(Edge e, Rotation rot) { return edge_at(index(e) + 4 - rot); }
-constexpr Half unrotate(Half h, Rotation rot) { return half_at(index(h) + 8 - 2 * rot); }
+constexpr Edge rotate(Edge e, Rotation rot) {
+    return edge_at(index(e) + rot);
+}
+constexpr Half rotate(Half h, Rotation rot) {
+    return half_at(index(h) + 2 * rot);
+}
+constexpr Edge unrotate(Edge e, Rotation rot) {
+    return edge_at(index(e) + 4 - rot);
+}
+constexpr Half unrotate(Half h, Rotation rot) {
+    return half_at(index(h) + 8 - 2 * rot);
+}
 
 std::string_view name(Edge e);
 std::string_view name(Half h);
