@@ -21,7 +21,9 @@ bool colour_wanted() {
 
 int run_score(const InputOptions& in, bool json, bool final_scoring) {
     const Document doc = load(in);
-    Report report = adjudicate(doc, AdjudicationOptions{final_scoring});
+    AdjudicationOptions options;
+    options.final_scoring = final_scoring;
+    Report report = adjudicate(doc, options);
     std::string text = json ? render_json(report) : render_text(report, colour_wanted());
     if (!emit(text)) return 2;
     return report.violations.empty() ? 0 : 1;
@@ -29,7 +31,9 @@ int run_score(const InputOptions& in, bool json, bool final_scoring) {
 
 int run_check(const InputOptions& in) {
     const Document doc = load(in);
-    Report report = adjudicate(doc, AdjudicationOptions{false});
+    AdjudicationOptions options;
+    options.final_scoring = false;
+    Report report = adjudicate(doc, options);
     std::string out;
     for (const Violation& v : report.violations) {
         std::string where = v.move ? fmt::format("move {} (line {}): ", *v.move, v.line.value_or(0))

@@ -1,6 +1,8 @@
 #include "carcassonne/catalogue.hpp"
 
 #include <catch2/catch.hpp>
+#include <fstream>
+#include <iterator>
 #include <set>
 #include <string>
 
@@ -11,10 +13,18 @@
 
 using namespace carcassonne;
 
-TEST_CASE("the built-in catalogue holds the 72 base tiles, the maze and 12 watchtowers",
-          "[catalogue]") {
+TEST_CASE("the built-in catalogue holds every tile of lib/data/tiles.yaml", "[catalogue]") {
     const Catalogue& c = Catalogue::builtin();
-    REQUIRE(c.size() == 24 + 1 + 12);
+    // The ids in the data file, counted by a plain scan of its text: each stands
+    // alone on its line, two spaces in ("  WT-A:").
+    std::ifstream data(std::string(CARCASSONNE_SOURCE_DIR) + "/lib/data/tiles.yaml");
+    std::size_t ids = 0;
+    for (std::string line; std::getline(data, line);)
+        if (line.size() > 3 && line.compare(0, 2, "  ") == 0 && line[2] != ' ' && line[2] != '#' &&
+            line.back() == ':')
+            ++ids;
+    CHECK(ids >= 25);
+    CHECK(c.size() == ids);
     int base = 0;
     for (char t = 'A'; t <= 'X'; ++t) base += c[*c.find(std::string(1, t))].count;
     CHECK(base == 72);  // TILES.md: 2+4+1+4+5+2+1+3+2+3+3+3+2+3+2+3+1+3+2+1+8+9+4+1
@@ -29,15 +39,17 @@ TEST_CASE("the built-in catalogue holds the 72 base tiles, the maze and 12 watch
     CHECK(c[*c.find("C")].segments[0].arms == 1);
 }
 
-TEST_CASE("every rule id the engine cites has its text", "[rules]") {
+TEST_CASE("the rule ids the engine cites are the rule book's", "[rules]") {
     const RuleBook& book = RuleBook::builtin();
-    for (auto id :
-         {rule::kTilePlacement, rule::kTileDiscard, rule::kTurnOrder, rule::kFollowerPlacement,
-          rule::kFollowerSupply, rule::kRoadCompleted, rule::kCityCompleted,
-          rule::kMonasteryCompleted, rule::kMajority, rule::kScoringTiming, rule::kFollowerReturn,
-          rule::kFinalRoad, rule::kFinalCity, rule::kFinalMonastery, rule::kFinalField}) {
+    std::set<std::string_view> cited(std::begin(rule::kAll), std::end(rule::kAll));
+    CHECK(cited.size() == std::size(rule::kAll));  // no id listed twice
+    for (auto id : rule::kAll) {
         INFO(id);
         CHECK(book.find(id) != nullptr);
+    }
+    for (const RuleText& r : book.rules()) {
+        INFO(r.id);
+        CHECK(cited.count(r.id) == 1);
     }
     CHECK(book.matching("base").size() == 15);
     CHECK(book.matching("base.final").size() == 4);

@@ -2,13 +2,15 @@
 
 #include "carcassonne/board.hpp"
 #include "carcassonne/catalogue.hpp"
+#include "carcassonne/consistency.hpp"
 
 using namespace carcassonne;
 
 namespace {
-std::uint32_t id(const char* t) {
+TileTypeId id(const char* t) {
     return *Catalogue::builtin().find(t);
 }
+const TileIndex kFirst(0);
 }  // namespace
 
 TEST_CASE("union-find joins segments across matching edges", "[graph]") {
@@ -17,8 +19,8 @@ TEST_CASE("union-find joins segments across matching edges", "[graph]") {
     board.place(id("D"), 0, {0, 0}, 0);              // start: road E-W, city N
     board.place(id("V"), 0, {1, 0}, 0, &completed);  // curve S-W: the road turns south
     CHECK(completed.empty());
-    SegmentId road = board.segment(0, {SegmentKind::Road, std::uint8_t(index(Edge::E))});
-    const SegmentNode& r = board.graph().root(road);
+    SegmentId road = board.segment(kFirst, {SegmentKind::Road, std::uint8_t(index(Edge::E))});
+    const Feature& r = board.graph().feature(road);
     CHECK(r.tile_count == 2);
     CHECK(r.open == 2);  // D's west end and V's south end: 2 + 2 edge ends - 2 joined = 2
 }
@@ -39,7 +41,7 @@ TEST_CASE("a city with two caps on one tile counts that tile once", "[graph]") {
     std::vector<SegmentId> completed;
     board.place(id("N"), 0, {-1, 0}, 0, &completed);  // closes the ring
     REQUIRE(completed.size() == 1);
-    const SegmentNode& city = board.graph().node(completed[0]);
+    const Feature& city = board.graph().feature(completed[0]);
     CHECK(city.members == 7);     // 5 ring segments + H's two caps
     CHECK(city.tile_count == 6);  // 7 segments on 6 tiles: H once, not twice
     CHECK(city.open == 0);        // 12 city edge ends, 6 joins x 2
@@ -56,7 +58,7 @@ TEST_CASE("a road loop closes on itself and counts each tile once", "[graph]") {
     std::vector<SegmentId> completed;
     board.place(id("V"), 1, {1, 0}, 0, &completed);  // W,N
     REQUIRE(completed.size() == 1);
-    const SegmentNode& loop = board.graph().node(completed[0]);
+    const Feature& loop = board.graph().feature(completed[0]);
     CHECK(loop.tile_count == 4);  // 4 tiles, each once
     CHECK(loop.open == 0);        // 8 edge ends, 4 joins x 2 = 8
 }
@@ -72,24 +74,24 @@ TEST_CASE("a monastery is completed by its eighth neighbour", "[graph]") {
     }
     // Only the last placement completes the centre (the ring's own monasteries stay open).
     REQUIRE(completed.size() == 1);
-    CHECK(board.graph().node(completed[0]).tile == 0);
+    CHECK(board.graph().segment(completed[0]).tile == kFirst);
 }
 
 TEST_CASE("followers chain per feature and return together", "[graph]") {
     Board board(Catalogue::builtin());
     board.place(id("U"), 1, {0, 0}, 0);  // road E-W
     board.place(id("U"), 1, {2, 0}, 0);
-    FeatureGraph& g = board.graph();
-    SegmentId a = board.segment(0, {SegmentKind::Road, std::uint8_t(index(Edge::E))});
-    SegmentId b = board.segment(1, {SegmentKind::Road, std::uint8_t(index(Edge::W))});
-    g.place_follower(a, 0);
-    g.place_follower(b, 1);
+    const FeatureGraph& g = board.graph();
+    SegmentId a = board.segment(kFirst, {SegmentKind::Road, std::uint8_t(index(Edge::E))});
+    SegmentId b = board.segment(TileIndex(1), {SegmentKind::Road, std::uint8_t(index(Edge::W))});
+    board.place_follower(a, 0);
+    board.place_follower(b, 1);
     board.place(id("U"), 1, {1, 0}, 0);  // joins the two roads
     auto counts = g.follower_counts(a);
     CHECK(counts[0] == 1);
     CHECK(counts[1] == 1);
     CHECK(g.standing(0) == 1);
-    g.return_followers(b);
+    board.return_followers(b);
     CHECK_FALSE(g.occupied(a));
     CHECK(g.standing(0) == 0);
     CHECK(g.standing(1) == 0);

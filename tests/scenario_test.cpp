@@ -74,8 +74,9 @@ std::string first_difference(const std::string& want, const std::string& got) {
         bool more_b = static_cast<bool>(std::getline(b, y));
         if (!more_a && !more_b) return "no difference";
         if (!more_a || !more_b || x != y)
-            return "first difference at line " + std::to_string(line) + ":\nexpected: " +
-                   (more_a ? x : "(end of text)") + "\nactual:   " + (more_b ? y : "(end of text)");
+            return "first difference at line " + std::to_string(line) +
+                   ":\nexpected: " + (more_a ? x : "(end of text)") +
+                   "\nactual:   " + (more_b ? y : "(end of text)");
     }
 }
 

@@ -1,7 +1,5 @@
 #include "carcassonne/board.hpp"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 
 #include "frontier.hpp"
@@ -9,15 +7,23 @@
 namespace carcassonne {
 
 Board::Board(const Catalogue& catalogue) : catalogue_(catalogue) {}
+
+// The frontier is a cache of the board: a copy builds its own when asked.
+Board::Board(const Board& other)
+    : catalogue_(other.catalogue_),
+      tiles_(other.tiles_),
+      index_(other.index_),
+      graph_(other.graph_) {}
+
 Board::~Board() = default;
 
-std::optional<std::uint32_t> Board::tile_at(Pos p) const {
+std::optional<TileIndex> Board::tile_at(Pos p) const {
     auto it = index_.find(key(p));
     if (it == index_.end()) return std::nullopt;
     return it->second;
 }
 
-PlacementCheck Board::check(std::uint32_t def, Rotation rot, Pos at) const {
+PlacementCheck Board::check_placement(TileTypeId type, Rotation rot, Pos at) const {
     PlacementCheck result;
     if (auto here = tile_at(at)) {
         result.problem = PlacementCheck::Problem::Occupied;
@@ -31,7 +37,7 @@ PlacementCheck Board::check(std::uint32_t def, Rotation rot, Pos at) const {
         auto other = tile_at(*p);
         if (!other) continue;
         touches = true;
-        if (catalogue_[def].edge_kind_on_board(e, rot) != edge_kind(*other, opposite(e))) {
+        if (catalogue_[type].edge_kind_on_board(e, rot) != edge_kind(*other, opposite(e))) {
             result.problem = PlacementCheck::Problem::Mismatch;
             result.edge = e;
             result.other = *other;
@@ -42,40 +48,44 @@ PlacementCheck Board::check(std::uint32_t def, Rotation rot, Pos at) const {
     return result;
 }
 
-SegmentId Board::edge_segment(std::uint32_t tile, Edge e) const {
-    const PlacedTile& t = tiles_[tile];
-    return t.first_segment + catalogue_[t.def].edge_segment[index(unrotate(e, t.rot))];
+SegmentId Board::edge_segment(TileIndex tile, Edge e) const {
+    const PlacedTile& t = tiles_[tile.value()];
+    return t.first_segment + catalogue_[t.type].edge_segment[index(unrotate(e, t.rot))];
 }
 
-SegmentId Board::half_segment(std::uint32_t tile, Half h) const {
-    const PlacedTile& t = tiles_[tile];
-    return t.first_segment + catalogue_[t.def].half_segment[index(unrotate(h, t.rot))];
+SegmentId Board::half_segment(TileIndex tile, Half h) const {
+    const PlacedTile& t = tiles_[tile.value()];
+    return t.first_segment + catalogue_[t.type].half_segment[index(unrotate(h, t.rot))];
+}
+
+const SegmentDef& Board::def_of(SegmentId s) const {
+    const Segment& n = graph_.segment(s);
+    return def_of(n.tile).segments[n.local];
 }
 
 std::uint8_t Board::board_edges(SegmentId s) const {
-    const SegmentNode& n = graph_.node(s);
-    const PlacedTile& t = tiles_[n.tile];
-    std::uint8_t drawn = catalogue_[t.def].segments[n.local].edges, bits = 0;
+    const PlacedTile& t = tiles_[graph_.segment(s).tile.value()];
+    std::uint8_t drawn = def_of(s).edges, bits = 0;
     for (Edge e : kAllEdges)
         if (drawn & (1u << index(e)))
             bits |= static_cast<std::uint8_t>(1u << index(rotate(e, t.rot)));
     return bits;
 }
 
-std::optional<std::uint32_t> Board::across(std::uint32_t tile, Edge e) const {
-    auto p = neighbour(tiles_[tile].at, e);
+std::optional<TileIndex> Board::across(TileIndex tile, Edge e) const {
+    auto p = neighbour(tiles_[tile.value()].at, e);
     return p ? tile_at(*p) : std::nullopt;
 }
 
-SegmentId Board::segment(std::uint32_t tile, FeatureRef ref) const {
-    const PlacedTile& t = tiles_[tile];
-    int local = catalogue_[t.def].segment_for(ref, t.rot);
-    return local < 0 ? kNone : t.first_segment + static_cast<SegmentId>(local);
+SegmentId Board::segment(TileIndex tile, FeatureRef ref) const {
+    const PlacedTile& t = tiles_[tile.value()];
+    int local = catalogue_[t.type].segment_for(ref, t.rot);
+    return local < 0 ? kNoSegment : t.first_segment + static_cast<SegmentId>(local);
 }
 
-FeatureRef Board::feature_ref(std::uint32_t tile, std::uint8_t local) const {
-    const PlacedTile& t = tiles_[tile];
-    const SegmentDef& s = catalogue_[t.def].segments[local];
+FeatureRef Board::feature_ref(TileIndex tile, std::uint8_t local) const {
+    const PlacedTile& t = tiles_[tile.value()];
+    const SegmentDef& s = catalogue_[t.type].segments[local];
     FeatureRef ref;
     ref.kind = s.kind;
     for (int i = 3; i >= 0; --i)  // the lowest board direction wins
@@ -90,8 +100,8 @@ FeatureRef Board::feature_ref(std::uint32_t tile, std::uint8_t local) const {
     return ref;
 }
 
-void Board::add_segments(std::uint32_t index, const TileDef& def) {
-    const PlacedTile& t = tiles_[index];
+void Board::add_segments(TileIndex index, const TileDef& def) {
+    const PlacedTile& t = tiles_[index.value()];
     std::array<Pos, 8> around;
     int squares = surrounding(t.at, around);
     for (std::size_t i = 0; i < def.segments.size(); ++i) {
@@ -115,18 +125,23 @@ void Board::add_segments(std::uint32_t index, const TileDef& def) {
                 for (int k = 0; k < squares; ++k) open -= tile_at(around[k]) ? 1 : 0;
                 break;
         }
-        graph_.add(index, s.kind, static_cast<std::uint8_t>(i), t.first_segment + first,
-                   static_cast<std::uint8_t>(size), open, s.arms, s.maze);
+        Segment segment;
+        segment.tile = index;
+        segment.kind = s.kind;
+        segment.local = static_cast<std::uint8_t>(i);
+        segment.group_first = t.first_segment + static_cast<SegmentId>(first);
+        segment.group_size = static_cast<std::uint8_t>(size);
+        graph_.add(segment, open, s.arms, s.flags);
     }
 }
 
-std::uint32_t Board::place(std::uint32_t def_index, Rotation rot, Pos at, Marks marks,
-                           std::vector<SegmentId>* completed,
-                           std::vector<EdgeMismatch>* mismatches) {
-    const TileDef& def = catalogue_[def_index];
+TileIndex Board::place(TileTypeId type, Rotation rot, Pos at, Marks marks,
+                       std::vector<SegmentId>* completed, std::vector<EdgeMismatch>* mismatches) {
+    const TileDef& def = catalogue_[type];
     if (frontier_) frontier_->before_place(*this, at);
-    auto index = static_cast<std::uint32_t>(tiles_.size());
-    tiles_.push_back({at, def_index, rot, marks, static_cast<SegmentId>(graph_.size())});
+    TileIndex index(static_cast<std::uint32_t>(tiles_.size()));
+    SegmentId first = static_cast<SegmentId>(graph_.size());
+    tiles_.push_back({at, type, rot, marks, first});
     index_.emplace(key(at), index);
     add_segments(index, def);
 
@@ -153,22 +168,22 @@ std::uint32_t Board::place(std::uint32_t def_index, Rotation rot, Pos at, Marks 
     // or city with no edge at all (none in the catalogue) is complete at once.
     for (std::size_t i = 0; i < def.segments.size(); ++i)
         if (def.segments[i].kind == SegmentKind::City || def.segments[i].kind == SegmentKind::Road)
-            touched.push_back(tiles_[index].first_segment + static_cast<SegmentId>(i));
+            touched.push_back(first + static_cast<SegmentId>(i));
 
     std::array<Pos, 8> around;
     int squares = surrounding(at, around);
-    if (def.monastery) touched.push_back(tiles_[index].first_segment + def.monastery_segment());
+    if (def.monastery) touched.push_back(first + def.monastery_segment());
     for (int k = 0; k < squares; ++k) {
         auto other = tile_at(around[k]);
         if (!other || !def_of(*other).monastery) continue;
-        SegmentId m = tiles_[*other].first_segment + def_of(*other).monastery_segment();
+        SegmentId m = tiles_[other->value()].first_segment + def_of(*other).monastery_segment();
         graph_.fill_around(m);
         touched.push_back(m);
     }
     if (completed) {
         for (SegmentId s : touched) {
             SegmentId r = graph_.find(s);
-            if (graph_.node(r).open == 0 &&
+            if (graph_.feature(r).open == 0 &&
                 std::find(completed->begin(), completed->end(), r) == completed->end())
                 completed->push_back(r);
         }
@@ -177,16 +192,9 @@ std::uint32_t Board::place(std::uint32_t def_index, Rotation rot, Pos at, Marks 
     return index;
 }
 
-std::string describe_mismatch(std::string_view a, Pos a_at, Edge edge, EdgeKind a_shows,
-                              std::string_view b, Pos b_at, EdgeKind b_shows) {
-    return fmt::format("the {} edge of {} at {} ({}) does not match the {} edge of {} at {} ({})",
-                       name(edge), a, to_string(a_at), name(a_shows), name(opposite(edge)), b,
-                       to_string(b_at), name(b_shows));
-}
-
-bool Board::fits_anywhere(std::uint32_t def) {
+bool Board::fits_anywhere(TileTypeId type) {
     if (!frontier_) frontier_ = std::make_unique<Frontier>(*this);
-    return frontier_->fits_anywhere(catalogue_[def]);
+    return frontier_->fits_anywhere(catalogue_[type]);
 }
 
 }  // namespace carcassonne

@@ -2,21 +2,21 @@
 // from scratch by walking the board, independently of the union-find, and
 // compared with what the graph keeps. Quadratic when run after every move, so
 // only tests and the fuzzer ask for it.
+#include "carcassonne/consistency.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <set>
-
-#include "carcassonne/board.hpp"
 
 namespace carcassonne {
 namespace {
 
 // The segments joined to s across matching edges, as the rules define them.
 std::vector<SegmentId> neighbours_of(const Board& board, SegmentId s) {
-    const SegmentNode& n = board.graph().node(s);
+    const Segment& n = board.graph().segment(s);
     const PlacedTile& t = board.tile(n.tile);
-    const SegmentDef& def = board.def_of(n.tile).segments[n.local];
+    const SegmentDef& def = board.def_of(s);
     std::vector<SegmentId> out;
     for (Edge e : kAllEdges) {
         auto other = board.across(n.tile, e);
@@ -54,17 +54,17 @@ std::optional<std::string> check_consistency(const Board& board) {
                 return fmt::format("segment {} is not in the feature of segment {}", s, start);
         if (!roots.insert(root).second)
             return fmt::format("root {} holds two separate features", root);
-        const SegmentNode& r = graph.node(root);
-        std::set<std::uint32_t> tiles;
+        const Feature& r = graph.feature(root);
+        std::set<TileIndex> tiles;
         std::int64_t open = 0, arms = 0;
-        bool maze = false;
+        SegmentFlags flags = 0;
         int followers = 0;
         for (SegmentId s : feature) {
-            const SegmentNode& n = graph.node(s);
+            const Segment& n = graph.segment(s);
             tiles.insert(n.tile);
-            const SegmentDef& def = board.def_of(n.tile).segments[n.local];
+            const SegmentDef& def = board.def_of(s);
             arms += def.arms;
-            maze = maze || def.maze;
+            flags |= def.flags;
             followers += graph.followers_on(s);
             if (n.kind == SegmentKind::Road || n.kind == SegmentKind::City)
                 for (Edge e : kAllEdges) {
@@ -92,7 +92,8 @@ std::optional<std::string> check_consistency(const Board& board) {
             return fmt::format("{}: {} open, graph says {}", where, open, r.open);
         if (r.arms != arms)
             return fmt::format("{}: {} coats of arms, graph says {}", where, arms, r.arms);
-        if (r.maze != maze) return fmt::format("{}: maze flag differs", where);
+        if (r.flags != flags)
+            return fmt::format("{}: flags {}, graph says {}", where, flags, r.flags);
         if (r.first_segment != *std::min_element(feature.begin(), feature.end()))
             return fmt::format("{}: earliest segment differs", where);
         if (chained != followers)

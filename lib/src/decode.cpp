@@ -33,7 +33,7 @@ void Decoder::expect_sequence(const YNode& n, std::string_view what) const {
     if (!n.is_sequence()) fail(n, fmt::format("{} must be a list, not {}", what, describe(n)));
 }
 
-void Decoder::check_keys(const YNode& n, std::initializer_list<std::string_view> allowed,
+void Decoder::check_keys(const YNode& n, const std::vector<std::string_view>& allowed,
                          std::string_view context) const {
     for (std::size_t i = 0; i < n.map_size(); ++i) {
         bool known = false;

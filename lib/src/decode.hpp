@@ -5,6 +5,7 @@
 #include <initializer_list>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "yaml_tree.hpp"
 
@@ -25,6 +26,10 @@ class Decoder {
     void expect_sequence(const YNode& n, std::string_view what) const;
     // Every key of map n is one of `allowed`; `context` names the map in the message.
     void check_keys(const YNode& n, std::initializer_list<std::string_view> allowed,
+                    std::string_view context) const {
+        check_keys(n, std::vector<std::string_view>(allowed), context);
+    }
+    void check_keys(const YNode& n, const std::vector<std::string_view>& allowed,
                     std::string_view context) const;
 
     const std::string& as_string(const YNode& n, std::string_view what) const;

@@ -3,11 +3,12 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <map>
 #include <optional>
 
 #include "carcassonne/document.hpp"
+#include "expansion.hpp"
 #include "placement_reader.hpp"
-#include "surveyors_reader.hpp"
 #include "tile_reader.hpp"
 
 namespace carcassonne {
@@ -52,28 +53,35 @@ class DocumentReader {
         std::optional<InputError> item_error;
         YNode root;
         try {
-            root = parse_yaml(text, d_.file(), yl, {"board", "moves"},
-                              [&](std::string_view key, std::size_t, YNode&& item) {
-                                  if (item_error) return;
-                                  try {
-                                      if (key == "board")
-                                          doc_.board.push_back(placements_.board_entry(item));
-                                      else
-                                          doc_.moves.push_back(placements_.move(item));
-                                  } catch (const InputError& e) {
-                                      item_error = e;
-                                  }
-                              });
+            root = parse_yaml(
+                text, d_.file(), yl, {"board", "moves"},
+                [&](std::string_view key, std::size_t, YNode&& item) {
+                    if (item_error) return;
+                    try {
+                        if (key == "board") {
+                            board_names_.emplace_back();
+                            doc_.board.push_back(
+                                placements_.board_entry(item, board_names_.back()));
+                        } else {
+                            move_names_.emplace_back();
+                            doc_.moves.push_back(placements_.move(item, move_names_.back()));
+                        }
+                    } catch (const InputError& e) {
+                        item_error = e;
+                    }
+                });
             read_header(root);
         } catch (const InputError& e) {
             throw earliest(e, item_error);
         }
         if (item_error) throw *item_error;
         if (doc_.kind == DocumentKind::Position) {
-            for (Placement& p : doc_.board) resolve(p);
+            for (std::size_t i = 0; i < doc_.board.size(); ++i)
+                resolve(doc_.board[i], board_names_[i]);
         } else {
-            resolve(doc_.start);
-            for (Move& m : doc_.moves) resolve(m);
+            resolve(doc_.start, start_names_);
+            for (std::size_t i = 0; i < doc_.moves.size(); ++i)
+                resolve(doc_.moves[i], move_names_[i]);
         }
         return std::move(doc_);
     }
@@ -89,10 +97,11 @@ class DocumentReader {
     // Everything but the board and the moves.
     void read_header(const YNode& root) {
         d_.expect_map(root, "a document");
-        d_.check_keys(root,
-                      {"players", "expansions", "options", "tiles", "board", "moves", "start",
-                       "end", "scores", "surveyors"},
-                      "the document");
+        std::vector<std::string_view> keys{"players", "expansions", "options", "tiles", "board",
+                                           "moves",   "start",      "end",     "scores"};
+        for (const ExpansionHooks* h : expansion_hooks())
+            if (!h->document_key.empty()) keys.push_back(h->document_key);
+        d_.check_keys(root, keys, "the document");
         const YNode* board = root.find("board");
         const YNode* moves = root.find("moves");
         if (board && moves) d_.fail(root, "a document has either board: or moves:, not both");
@@ -107,16 +116,17 @@ class DocumentReader {
         if (auto* n = root.find("options")) read_options(*n);
         read_catalogue(root.find("tiles"));
         read_scores(root.find("scores"));
-        read_surveyors(root);
+        for (const ExpansionHooks* h : expansion_hooks())
+            if (!h->document_key.empty()) read_expansion_key(root, *h);
         if (doc_.kind == DocumentKind::Position) {
             for (const char* k : {"start", "end"})
                 if (auto* n = root.find_key(k))
                     d_.fail(*n, fmt::format("{}: belongs to a game log, not a position", k));
         } else {
             if (auto* n = root.find("start"))
-                doc_.start = placements_.start(*n);
+                doc_.start = placements_.start(*n, start_names_);
             else
-                doc_.start.tile = tile_names_.intern("D");
+                start_names_.tile = tile_names_.intern("D");
             if (auto* n = root.find("end")) doc_.end = d_.as_bool(*n, "end");
         }
     }
@@ -146,33 +156,30 @@ class DocumentReader {
         for (const YNode& e : n.children) {
             auto x = parse_expansion(d_.as_string(e, "an expansion"));
             if (!x)
-                d_.fail(e,
-                        fmt::format(
-                            "unknown expansion {} (known: signposts, watchtowers, surveyors, maze)",
-                            describe(e)));
+                d_.fail(e, fmt::format("unknown expansion {} (known: {})", describe(e),
+                                       known_expansions()));
             if (doc_.rules.has(*x))
                 d_.fail(e, fmt::format("expansion '{}' is listed twice", e.text));
-            doc_.rules.expansions |= static_cast<std::uint8_t>(*x);
-            if (*x == Expansion::Surveyors) surveyors_listed_at_ = e.loc;
+            doc_.rules.add(*x);
+            listed_at_[*x] = e.loc;
         }
     }
 
-    // With the surveyors expansion the key is required, without it refused (FORMAT.md).
-    void read_surveyors(const YNode& root) {
-        const YNode* n = root.find("surveyors");
-        bool expansion = doc_.rules.has(Expansion::Surveyors);
-        if (!n && expansion)
-            d_.fail(surveyors_listed_at_, doc_.kind == DocumentKind::Log
-                                              ? "the surveyors expansion needs a surveyors: key: "
-                                                "{city: [...], road: [...], monastery: [...]}"
-                                              : "the surveyors expansion needs a surveyors: key: "
-                                                "{active: {city: ..., road: ..., monastery: ...}}");
+    // An expansion's own key (surveyors:): with the expansion it is required,
+    // without it refused (FORMAT.md).
+    void read_expansion_key(const YNode& root, const ExpansionHooks& h) {
+        const YNode* n = root.find(h.document_key);
+        bool listed = doc_.rules.has(h.expansion);
+        if (!n && listed)
+            d_.fail(listed_at_[h.expansion],
+                    fmt::format("the {} expansion needs a {}: key: {}", h.name, h.document_key,
+                                h.usage(doc_.kind)));
         if (!n) return;
-        if (!expansion)
-            d_.fail(*root.find_key("surveyors"),
-                    "surveyors: needs the surveyors expansion (add it to expansions:)");
-        doc_.surveyors = doc_.kind == DocumentKind::Log ? read_surveyor_stacks(d_, *n)
-                                                        : read_surveyors_active(d_, *n);
+        if (!listed)
+            d_.fail(*root.find_key(h.document_key),
+                    fmt::format("{}: needs the {} expansion (add it to expansions:)",
+                                h.document_key, h.name));
+        h.read_key(d_, *n, doc_.kind, doc_.rules);
     }
 
     void read_options(const YNode& n) {
@@ -182,9 +189,11 @@ class DocumentReader {
             doc_.rules.followers = static_cast<int>(d_.as_int(*f, "followers", 0, 1000));
         if (auto* m = n.find("maze")) {
             const std::string& v = d_.as_string(*m, "maze");
-            if (v != "simple" && v != "advanced")
-                d_.fail(*m, fmt::format("maze must be simple or advanced, not {}", describe(*m)));
-            doc_.rules.maze = v == "advanced" ? MazeVariant::Advanced : MazeVariant::Simple;
+            auto variant = parse_in(kMazeVariantNames, v);
+            if (!variant)
+                d_.fail(*m, fmt::format("maze must be {}, not {}", list_of(kMazeVariantNames),
+                                        describe(*m)));
+            doc_.rules.maze = *variant;
             if (!doc_.rules.has(Expansion::Maze))
                 d_.fail(*m, fmt::format("maze: {} needs the maze expansion (add it to expansions:)",
                                         v));
@@ -230,22 +239,22 @@ class DocumentReader {
         return static_cast<PlayerId>(p);
     }
 
-    void resolve_tile(Placement& p) {
-        const std::string& id = tile_names_[p.tile];
-        auto def = doc_.catalogue.find(id);
-        if (!def) d_.fail(p.tile_loc, fmt::format("unknown tile {}", quoted(id)));
-        if (auto missing = doc_.rules.missing_for(doc_.catalogue[*def]))
+    void resolve_tile(Placement& p, const EntryNames& names) {
+        const std::string& id = tile_names_[names.tile];
+        auto type = doc_.catalogue.find(id);
+        if (!type) d_.fail(p.tile_loc, fmt::format("unknown tile {}", quoted(id)));
+        if (auto missing = missing_expansion(doc_.rules, doc_.catalogue[*type]))
             d_.fail(p.tile_loc,
                     fmt::format("tile '{}' needs the {} expansion (add it to expansions:)", id,
                                 name(*missing)));
-        p.tile = *def;
+        p.tile = *type;
     }
 
-    void resolve(Placement& p) {
-        resolve_tile(p);
-        if (!p.meeple) return;
-        FollowerSpec& f = *p.meeple;
-        if (f.player) f.player = resolve_player(f.player_name, f.player_loc);
+    void resolve(Placement& p, const EntryNames& names) {
+        resolve_tile(p, names);
+        if (!p.follower) return;
+        FollowerSpec& f = *p.follower;
+        if (f.player) f.player = resolve_player(names.follower_player, f.player_loc);
         const TileDef& def = doc_.catalogue[p.tile];
         if (def.segment_for(f.on, p.rot) < 0)
             d_.fail(f.loc, fmt::format("tile {} at [{}, {}] (rot {}) has no {}; it has: {}", def.id,
@@ -253,9 +262,9 @@ class DocumentReader {
                                        def.describe(p.rot)));
     }
 
-    void resolve(Move& m) {
-        if (m.player) m.player = resolve_player(m.player_name, m.player_loc);
-        resolve(m.placement);
+    void resolve(Move& m, const EntryNames& names) {
+        if (m.player) m.player = resolve_player(names.mover, m.player_loc);
+        resolve(m.placement, names);
     }
 
     Decoder d_;
@@ -264,8 +273,11 @@ class DocumentReader {
     NameTable tile_names_;
     NameTable player_names_;
     PlacementReader placements_;
+    // The names each entry gave, resolved once the header is read.
+    std::vector<EntryNames> board_names_, move_names_;
+    EntryNames start_names_;
     Document doc_;
-    SourceLoc surveyors_listed_at_;  // `surveyors` in expansions:
+    std::map<Expansion, SourceLoc> listed_at_;  // each expansion's entry in expansions:
 };
 
 }  // namespace

@@ -26,7 +26,7 @@ Frontier::Frontier(const Board& board) {
     // Each empty square is seen from every tile next to it: count it once, from
     // the tile across its first occupied edge.
     for (std::uint32_t i = 0; i < board.tile_count(); ++i) {
-        Pos at = board.tile(i).at;
+        Pos at = board.tile(TileIndex(i)).at;
         for (Edge e : kAllEdges) {
             auto q = neighbour(at, e);
             if (!q || board.tile_at(*q)) continue;

@@ -5,31 +5,37 @@
 
 namespace carcassonne {
 
-SegmentId FeatureGraph::add(std::uint32_t tile, SegmentKind kind, std::uint8_t local,
-                            SegmentId group_first, std::uint8_t group_size, std::int32_t open,
-                            std::uint32_t arms, bool maze) {
-    SegmentId id = static_cast<SegmentId>(nodes_.size());
-    SegmentNode n;
-    n.parent = id;
-    n.tile = tile;
-    n.kind = kind;
-    n.local = local;
-    n.group_first = group_first;
-    n.group_size = group_size;
-    n.member_tail = id;
-    n.open = open;
-    n.arms = arms;
-    n.maze = maze;
-    n.first_segment = id;
-    nodes_.push_back(n);
+SegmentId FeatureGraph::add(const Segment& segment, std::int32_t open, std::uint32_t arms,
+                            SegmentFlags flags) {
+    SegmentId id = static_cast<SegmentId>(segments_.size());
+    Feature f;
+    f.kind = segment.kind;
+    f.flags = flags;
+    f.open = open;
+    f.arms = arms;
+    f.first_segment = id;
+    f.member_tail = id;
+    std::uint32_t slot;
+    if (free_slots_.empty()) {
+        slot = static_cast<std::uint32_t>(features_.size());
+        features_.push_back(f);
+    } else {
+        slot = free_slots_.back();
+        free_slots_.pop_back();
+        features_[slot] = f;
+    }
+    parent_.push_back(id);
+    segments_.push_back(segment);
+    next_member_.push_back(kNoSegment);
+    slot_.push_back(slot);
     on_segment_.push_back(0);
     return id;
 }
 
 SegmentId FeatureGraph::find(SegmentId s) const {
-    while (nodes_[s].parent != s) {
-        nodes_[s].parent = nodes_[nodes_[s].parent].parent;  // path halving
-        s = nodes_[s].parent;
+    while (parent_[s] != s) {
+        parent_[s] = parent_[parent_[s]];  // path halving
+        s = parent_[s];
     }
     return s;
 }
@@ -39,12 +45,12 @@ SegmentId FeatureGraph::find(SegmentId s) const {
 // feature, so all joins together cost O(n log n).
 std::uint32_t FeatureGraph::shared_tiles(SegmentId small, SegmentId large) const {
     std::vector<std::uint32_t> tiles;
-    for (SegmentId m = small; m != kNone; m = nodes_[m].next_member) {
-        const SegmentNode& n = nodes_[m];
+    for (SegmentId m = small; m != kNoSegment; m = next_member_[m]) {
+        const Segment& n = segments_[m];
         if (n.group_size < 2) continue;
         for (SegmentId g = n.group_first; g < n.group_first + n.group_size; ++g)
             if (g != m && find(g) == large) {
-                tiles.push_back(n.tile);
+                tiles.push_back(n.tile.value());
                 break;
             }
     }
@@ -55,35 +61,36 @@ std::uint32_t FeatureGraph::shared_tiles(SegmentId small, SegmentId large) const
 void FeatureGraph::join(SegmentId a, SegmentId b, int closed) {
     SegmentId ra = find(a), rb = find(b);
     if (ra == rb) {
-        nodes_[ra].open -= closed;  // a loop closing on itself
+        features_[slot_[ra]].open -= closed;  // a loop closing on itself
         return;
     }
-    if (nodes_[ra].members < nodes_[rb].members) std::swap(ra, rb);
-    SegmentNode& big = nodes_[ra];
-    const SegmentNode& small = nodes_[rb];
+    if (features_[slot_[ra]].members < features_[slot_[rb]].members) std::swap(ra, rb);
+    Feature& big = features_[slot_[ra]];
+    const Feature& small = features_[slot_[rb]];
     big.tile_count = big.tile_count + small.tile_count - shared_tiles(rb, ra);
     big.open += small.open - closed;
     big.arms += small.arms;
-    big.maze = big.maze || small.maze;
+    big.flags |= small.flags;
     big.first_segment = std::min(big.first_segment, small.first_segment);
-    nodes_[big.member_tail].next_member = rb;
+    next_member_[big.member_tail] = rb;
     big.member_tail = small.member_tail;
     big.members += small.members;
-    if (small.follower_head != kNone) {
-        if (big.follower_head == kNone)
+    if (small.follower_head != kNoFollower) {
+        if (big.follower_head == kNoFollower)
             big.follower_head = small.follower_head;
         else
             followers_[big.follower_tail].next = small.follower_head;
         big.follower_tail = small.follower_tail;
     }
-    nodes_[rb].parent = ra;
+    free_slots_.push_back(slot_[rb]);
+    parent_[rb] = ra;
 }
 
 void FeatureGraph::place_follower(SegmentId s, PlayerId player) {
     std::uint32_t token = static_cast<std::uint32_t>(followers_.size());
-    followers_.push_back({player, s, kNone});
-    SegmentNode& r = root_mut(s);
-    if (r.follower_head == kNone)
+    followers_.push_back({player, s, kNoFollower});
+    Feature& r = feature_mut(s);
+    if (r.follower_head == kNoFollower)
         r.follower_head = token;
     else
         followers_[r.follower_tail].next = token;
@@ -93,12 +100,12 @@ void FeatureGraph::place_follower(SegmentId s, PlayerId player) {
 }
 
 void FeatureGraph::return_followers(SegmentId s) {
-    SegmentNode& r = root_mut(s);
-    for (std::uint32_t t = r.follower_head; t != kNone; t = followers_[t].next) {
+    Feature& r = feature_mut(s);
+    for (std::uint32_t t = r.follower_head; t != kNoFollower; t = followers_[t].next) {
         --standing_[followers_[t].player];
         --on_segment_[followers_[t].segment];
     }
-    r.follower_head = r.follower_tail = kNone;
+    r.follower_head = r.follower_tail = kNoFollower;
 }
 
 std::array<int, kMaxPlayers> FeatureGraph::follower_counts(SegmentId s) const {

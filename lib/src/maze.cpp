@@ -1,32 +1,42 @@
-// The Labyrinth, advanced variant: the follower placement exception
-// (maze.advanced.placement) and the scoring of a completed network
-// (maze.advanced.completed). Under the simple rules the maze is a plain road.
-#include "maze.hpp"
-
+// The Labyrinth. Under the simple rules the maze network is a plain road (only
+// citations change); the advanced variant adds the follower placement exception
+// (maze.advanced.placement), the scoring of a completed network
+// (maze.advanced.completed) and of an incomplete one (maze.advanced.final).
 #include <fmt/format.h>
 
 #include <algorithm>
 
+#include "award.hpp"
 #include "carcassonne/rule_ids.hpp"
-#include "scoring_support.hpp"
+#include "expansion.hpp"
 
 namespace carcassonne {
-
 namespace {
-bool is_maze(const Board& board, SegmentId s) {
-    const SegmentNode& n = board.graph().node(s);
-    return board.def_of(n.tile).segments[n.local].maze;
-}
-}  // namespace
 
-MazePlacement maze_placement(const Board& board, SegmentId segment) {
+bool is_maze(const Board& board, SegmentId s) {
+    return board.def_of(s).flags & kMazeSegment;
+}
+
+bool advanced_network(const ScoringContext& ctx, SegmentId road) {
+    const Feature& f = ctx.board.graph().feature(road);
+    return ctx.rules.maze == MazeVariant::Advanced && f.kind == SegmentKind::Road &&
+           f.has(kMazeSegment);
+}
+
+// maze.advanced.placement: a follower on `segment` of the just-placed tile whose
+// network is occupied may stand there if the segment is a maze itself, or if
+// its branch (the road reachable without entering a maze tile) holds no
+// follower; otherwise a follower on that branch blocks it.
+FollowerException follower_exception(const Board& board, const Ruleset& rules, SegmentId segment) {
     const FeatureGraph& graph = board.graph();
-    const SegmentNode& n = graph.node(segment);
-    MazePlacement out;
-    if (n.kind != SegmentKind::Road || !graph.root(segment).maze) return out;
+    FollowerException out;
+    if (rules.maze != MazeVariant::Advanced) return out;
+    if (graph.segment(segment).kind != SegmentKind::Road ||
+        !graph.feature(segment).has(kMazeSegment))
+        return out;
     out.weighed = true;
+    out.rule = rule::kMazeAdvancedPlacement;
     if (is_maze(board, segment)) return out;  // a just-placed maze tile
-    // The branch: the road reachable from this segment without entering a maze tile.
     std::vector<SegmentId> stack{segment}, seen{segment};
     while (!stack.empty()) {
         SegmentId s = stack.back();
@@ -35,7 +45,7 @@ MazePlacement maze_placement(const Board& board, SegmentId segment) {
             out.blocker = s;
             return out;
         }
-        std::uint32_t tile = graph.node(s).tile;
+        TileIndex tile = graph.segment(s).tile;
         std::uint8_t edges = board.board_edges(s);
         for (Edge e : kAllEdges) {
             if (!(edges & (1u << index(e)))) continue;
@@ -50,18 +60,59 @@ MazePlacement maze_placement(const Board& board, SegmentId segment) {
     return out;
 }
 
-void score_maze_network(const ScoringContext& ctx, SegmentId road, std::vector<ScoreEvent>& out) {
-    const FeatureGraph& graph = ctx.board.graph();
-    const SegmentNode& r = graph.root(road);
-    auto tiles = positions(ctx.board, tiles_of(graph, road));
-    // 1 per tile, as a road; then 2 per follower on the network, every player's, once per network.
+// maze.advanced.completed: 1 per tile, as a road; then 2 per follower on the
+// network, every player's, once per network.
+bool score_network(const ScoringContext& ctx, SegmentId road, Events& out) {
+    if (!advanced_network(ctx, road)) return false;
+    const Board& board = ctx.board;
+    const Feature& f = board.graph().feature(road);
+    auto tiles = board.positions(board.tiles_of(road));
     std::int64_t followers = 0;
-    graph.for_each_follower(road, [&](PlayerId, SegmentId) { ++followers; });
-    award(ctx, road, Phase::Play, Category::Road, r.tile_count, rule::kMazeAdvancedCompleted,
-          plural(r.tile_count, "tile", "tiles"), tiles, out);
-    award(ctx, road, Phase::Play, Category::Maze, 2 * followers, rule::kMazeAdvancedCompleted,
-          fmt::format("{} on the network x 2", plural(followers, "follower", "followers")), tiles,
+    board.graph().for_each_follower(road, [&](PlayerId, SegmentId) { ++followers; });
+    award(ctx, road,
+          {Phase::Play, Category::Road, f.tile_count, rule::kMazeAdvancedCompleted,
+           plural(f.tile_count, "tile", "tiles"), tiles,
+           feature_citations(ctx, road, Phase::Play, Category::Road)},
           out);
+    award(ctx, road,
+          {Phase::Play, Category::Maze, 2 * followers, rule::kMazeAdvancedCompleted,
+           fmt::format("{} on the network x 2", plural(followers, "follower", "followers")), tiles,
+           feature_citations(ctx, road, Phase::Play, Category::Maze)},
+          out);
+    return true;
 }
+
+// maze.advanced.final: an incomplete network scores as a plain road, without the bonus.
+std::optional<std::string_view> final_rule(const ScoringContext& ctx, SegmentId feature) {
+    if (!advanced_network(ctx, feature)) return std::nullopt;
+    return rule::kMazeAdvancedFinal;
+}
+
+// maze.tile (and maze.simple under the simple rules) on a network's road events.
+void cite_feature(const ScoringContext& ctx, SegmentId feature, Category category,
+                  Citations& also) {
+    if (category != Category::Road || !ctx.board.graph().feature(feature).has(kMazeSegment)) return;
+    also.push_back(rule::kMazeTile);
+    if (ctx.rules.maze == MazeVariant::Simple) also.push_back(rule::kMazeSimple);
+}
+
+bool needs(const TileDef& def) {
+    return def.maze;
+}
+
+constexpr ExpansionHooks make_hooks() {
+    ExpansionHooks h{Expansion::Maze, "maze"};
+    h.needs = needs;
+    h.follower_exception = follower_exception;
+    h.replace_award = score_network;
+    h.final_rule = final_rule;
+    h.cite_feature = cite_feature;
+    return h;
+}
+
+}  // namespace
+
+extern const ExpansionHooks kMazeHooks;
+const ExpansionHooks kMazeHooks = make_hooks();
 
 }  // namespace carcassonne

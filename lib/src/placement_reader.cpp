@@ -43,7 +43,7 @@ FeatureRef PlacementReader::feature_ref(const YNode& n) {
     d_.fail(n, fmt::format("a follower stands on {}, not {}", kOnForms, describe(n)));
 }
 
-FollowerSpec PlacementReader::follower(const YNode& n, bool shorthand_allowed) {
+FollowerSpec PlacementReader::follower(const YNode& n, bool shorthand_allowed, EntryNames& names) {
     FollowerSpec f;
     if (shorthand_allowed && n.is_scalar()) {
         f.on = feature_ref(n);
@@ -57,8 +57,8 @@ FollowerSpec PlacementReader::follower(const YNode& n, bool shorthand_allowed) {
     f.on = feature_ref(*on);
     f.loc = on->loc;
     if (const YNode* p = n.find("player")) {
-        f.player_name = players_.intern(d_.as_string(*p, "player"));
-        f.player = 0;  // resolved later
+        names.follower_player = players_.intern(d_.as_string(*p, "player"));
+        f.player = 0;  // resolved with the names
         f.player_loc = p->loc;
     } else if (!shorthand_allowed) {
         d_.fail(n, "a follower in a position needs player: (whose it is)");
@@ -66,11 +66,11 @@ FollowerSpec PlacementReader::follower(const YNode& n, bool shorthand_allowed) {
     return f;
 }
 
-void PlacementReader::common(const YNode& n, Placement& p) {
+void PlacementReader::common(const YNode& n, Placement& p, EntryNames& names) {
     p.loc = n.loc;
     const YNode* tile = n.find("tile");
     if (!tile) d_.fail(n, "a placed tile needs tile: (its id)");
-    p.tile = tiles_.intern(d_.as_string(*tile, "tile"));
+    names.tile = tiles_.intern(d_.as_string(*tile, "tile"));
     p.tile_loc = tile->loc;
     const YNode* at = n.find("at");
     if (!at) d_.fail(n, "a placed tile needs at: [x, y]");
@@ -92,42 +92,42 @@ void PlacementReader::common(const YNode& n, Placement& p) {
     if (const YNode* marks = n.find("marks")) p.marks = read_marks(*marks, d_, "marks");
 }
 
-Placement PlacementReader::board_entry(const YNode& n) {
+Placement PlacementReader::board_entry(const YNode& n, EntryNames& names) {
     d_.expect_map(n, "a placed tile");
     d_.check_keys(n, {"tile", "at", "rot", "meeple", "marks"}, "a placed tile");
     Placement p;
-    common(n, p);
-    if (const YNode* m = n.find("meeple")) p.meeple = follower(*m, false);
+    common(n, p, names);
+    if (const YNode* m = n.find("meeple")) p.follower = follower(*m, false, names);
     return p;
 }
 
-Placement PlacementReader::start(const YNode& n) {
+Placement PlacementReader::start(const YNode& n, EntryNames& names) {
     d_.expect_map(n, "start");
     d_.check_keys(n, {"tile", "at", "rot", "marks"}, "start");
     Placement p;
-    common(n, p);
+    common(n, p, names);
     return p;
 }
 
-Move PlacementReader::move(const YNode& n) {
+Move PlacementReader::move(const YNode& n, EntryNames& names) {
     d_.expect_map(n, "a move");
     Move m;
     if (const YNode* p = n.find("player")) {
-        m.player_name = players_.intern(d_.as_string(*p, "player"));
-        m.player = 0;  // resolved later
+        names.mover = players_.intern(d_.as_string(*p, "player"));
+        m.player = 0;  // resolved with the names
         m.player_loc = p->loc;
     }
     if (const YNode* discard = n.find("discard")) {
         d_.check_keys(n, {"discard", "player"}, "a discard");
         m.discard = true;
         m.placement.loc = n.loc;
-        m.placement.tile = tiles_.intern(d_.as_string(*discard, "discard"));
+        names.tile = tiles_.intern(d_.as_string(*discard, "discard"));
         m.placement.tile_loc = discard->loc;
         return m;
     }
     d_.check_keys(n, {"player", "tile", "at", "rot", "meeple", "marks"}, "a move");
-    common(n, m.placement);
-    if (const YNode* f = n.find("meeple")) m.placement.meeple = follower(*f, true);
+    common(n, m.placement, names);
+    if (const YNode* f = n.find("meeple")) m.placement.follower = follower(*f, true, names);
     return m;
 }
 

@@ -22,18 +22,29 @@ class NameTable {
     std::vector<std::string> names_;
 };
 
+// The names one entry gave, as indexes into the reader's name tables, until
+// the header that defines them has been read.
+struct EntryNames {
+    static constexpr std::uint32_t kNone = UINT32_MAX;
+    std::uint32_t tile = kNone;
+    std::uint32_t follower_player = kNone;  // meeple: {player: ...}
+    std::uint32_t mover = kNone;            // a move's player:
+};
+
 class PlacementReader {
   public:
     PlacementReader(const Decoder& d, NameTable& tiles, NameTable& players)
         : d_(d), tiles_(tiles), players_(players) {}
 
-    Placement board_entry(const YNode& n);  // a position's tile: meeple {player, on}
-    Placement start(const YNode& n);        // a log's start tile: no follower
-    Move move(const YNode& n);              // a log's move: meeple shorthand allowed
+    // A position's tile (meeple {player, on}), a log's start tile (no follower) and
+    // a log's move (meeple shorthand allowed); the names they give go to `names`.
+    Placement board_entry(const YNode& n, EntryNames& names);
+    Placement start(const YNode& n, EntryNames& names);
+    Move move(const YNode& n, EntryNames& names);
 
   private:
-    void common(const YNode& n, Placement& p);
-    FollowerSpec follower(const YNode& n, bool shorthand_allowed);
+    void common(const YNode& n, Placement& p, EntryNames& names);
+    FollowerSpec follower(const YNode& n, bool shorthand_allowed, EntryNames& names);
     FeatureRef feature_ref(const YNode& n);
 
     const Decoder& d_;

@@ -37,8 +37,7 @@ std::string quote(std::string_view s) {
 
 std::string tiles(const std::vector<Pos>& ps) {
     std::string out = "[";
-    for (std::size_t i = 0; i < ps.size(); ++i)
-        out += fmt::format("{}[{}, {}]", i ? ", " : "", ps[i].x, ps[i].y);
+    for (std::size_t i = 0; i < ps.size(); ++i) out += (i ? ", " : "") + to_string(ps[i]);
     return out + "]";
 }
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "carcassonne/report.hpp"
+#include "carcassonne/rule_ids.hpp"
 
 namespace carcassonne {
 namespace {
@@ -55,10 +56,9 @@ std::string render_text(const Report& r, bool colour) {
         if (log) rows[0].insert(rows[0].begin() + 1, "tile");
         for (const ScoreEvent& e : r.events) {
             std::string counted = e.detail;
-            if (!e.tiles.empty())
-                counted += fmt::format(" from [{}, {}]", e.tiles[0].x, e.tiles[0].y);
+            if (!e.tiles.empty()) counted += " from " + to_string(e.tiles[0]);
             for (auto a : e.also)
-                if (a == "base.majority" || a == "base.scoring.timing")
+                if (a == rule::kMajority || a == rule::kScoringTiming)
                     counted += fmt::format(" ({})", a);
             std::vector<std::string> row{e.turn ? std::to_string(*e.turn) : "-",
                                          std::string(name(e.phase)),
@@ -80,12 +80,8 @@ std::string render_text(const Report& r, bool colour) {
     if (!r.violations.empty()) {
         out += style.bold("Violations") + "\n";
         for (const Violation& v : r.violations) {
-            std::string where;
-            if (v.move)
-                where = fmt::format("move {} (line {}): ", *v.move, v.line.value_or(0));
-            else if (v.line)
-                where = fmt::format("line {}: ", *v.line);
-            out += "  " + style.red(fmt::format("{}{}: {}", where, v.rule, v.message)) + "\n";
+            out += "  " +
+                   style.red(fmt::format("{}{}: {}", violation_place(v), v.rule, v.message)) + "\n";
         }
         out += "\n";
     }

@@ -63,16 +63,11 @@ std::string draw_tile(const TileDef& def) {
     out += fmt::format("  +{}+\n  edges: N {}, E {}, S {}, W {}\n  {}\n", std::string(W, '-'),
                        name(def.edge_kind[0]), name(def.edge_kind[1]), name(def.edge_kind[2]),
                        name(def.edge_kind[3]), def.describe(0));
-    constexpr const char* kWatchtower[] = {"",           "followers",   "arms",
-                                           "road-tiles", "monasteries", "city-tiles"};
     if (def.watchtower != WatchtowerKind::None)
-        out += fmt::format("  watchtower: {}\n", kWatchtower[static_cast<int>(def.watchtower)]);
+        out += fmt::format("  watchtower: {}\n", name(def.watchtower));
     if (def.maze) out += "  maze: its road leaves through every edge as one segment\n";
     for (const Signpost& sp : def.signposts)
-        out += fmt::format("  signpost on {} points {}\n", name(sp.edge),
-                           sp.points == SignpostPoints::Left    ? "left"
-                           : sp.points == SignpostPoints::Right ? "right"
-                                                                : "straight");
+        out += fmt::format("  signpost on {} points {}\n", name(sp.edge), name(sp.points));
     return out;
 }
 

@@ -1,26 +1,13 @@
 #include "carcassonne/report.hpp"
 
-#include "carcassonne/adjudicate.hpp"
+#include <fmt/format.h>
 
 namespace carcassonne {
 
-std::string_view name(Category c) {
-    constexpr std::string_view names[kCategoryCount] = {"road",  "city",     "monastery",
-                                                        "field", "signpost", "watchtower",
-                                                        "maze",  "surveyor", "carried"};
-    return names[static_cast<int>(c)];
-}
-
-std::string_view name(Phase p) {
-    return p == Phase::Play ? "play" : "final";
-}
-
-Report empty_report(const Document& doc) {
-    Report r;
-    r.kind = doc.kind;
-    r.players = doc.players;
-    r.carried.assign(doc.carried.begin(), doc.carried.end());
-    return r;
+std::string violation_place(const Violation& v) {
+    if (v.move) return fmt::format("move {} (line {}): ", *v.move, v.line.value_or(0));
+    if (v.line) return fmt::format("line {}: ", *v.line);
+    return "";
 }
 
 std::vector<Breakdown> Report::breakdown() const {
@@ -39,11 +26,6 @@ std::vector<std::int64_t> Report::totals() const {
         out.push_back(sum);
     }
     return out;
-}
-
-Report adjudicate(const Document& doc, const AdjudicationOptions& options) {
-    return doc.kind == DocumentKind::Position ? adjudicate_position(doc, options)
-                                              : replay_log(doc, options);
 }
 
 }  // namespace carcassonne

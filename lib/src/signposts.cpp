@@ -3,23 +3,12 @@
 
 #include <algorithm>
 
+#include "award.hpp"
 #include "carcassonne/rule_ids.hpp"
-#include "scoring_support.hpp"
+#include "expansion.hpp"
 
 namespace carcassonne {
 namespace {
-
-std::string_view name(SignpostPoints p) {
-    switch (p) {
-        case SignpostPoints::Left:
-            return "left";
-        case SignpostPoints::Straight:
-            return "straight";
-        case SignpostPoints::Right:
-            return "right";
-    }
-    return "?";
-}
 
 // The edge a traveller leaving through `leaving` wants to leave the next tile by.
 Edge target(Edge leaving, SignpostPoints p) {
@@ -44,7 +33,7 @@ struct Judged {
 };
 
 // signposts.correct: the signpost at board edge `leaving` of placed tile `tile`.
-Judged judge(const Board& board, std::uint32_t tile, Edge leaving, SignpostPoints points) {
+Judged judge(const Board& board, TileIndex tile, Edge leaving, SignpostPoints points) {
     Judged j{board.tile(tile).at, leaving, points, false, false, {}};
     auto next = board.across(tile, leaving);
     if (!next) {
@@ -68,27 +57,27 @@ Judged judge(const Board& board, std::uint32_t tile, Edge leaving, SignpostPoint
         j.why = fmt::format("the road ends on {}", to_string(there));
     } else if (exits & (1u << index(want))) {
         j.correct = true;
-        j.why = fmt::format("the road leaves {} at {}", to_string(there), carcassonne::name(want));
+        j.why = fmt::format("the road leaves {} at {}", to_string(there), name(want));
     } else {
         std::string leaves;
         for (Edge e : kAllEdges)
             if (exits & (1u << index(e)))
-                leaves += std::string(leaves.empty() ? "" : "/") += carcassonne::name(e);
-        j.why = fmt::format("the road leaves {} at {}, not {}", to_string(there), leaves,
-                            carcassonne::name(want));
+                leaves += std::string(leaves.empty() ? "" : "/") += name(e);
+        j.why =
+            fmt::format("the road leaves {} at {}, not {}", to_string(there), leaves, name(want));
     }
     return j;
 }
 
-}  // namespace
-
-void score_signposts(const ScoringContext& ctx, SegmentId road, Phase phase,
-                     std::vector<ScoreEvent>& out) {
+// signposts.completed (in play) or signposts.final: a road's correct signposts,
+// after the road's other events.
+void score_signposts(const ScoringContext& ctx, SegmentId road, Phase phase, Events& out) {
     const Board& board = ctx.board;
+    if (board.graph().feature(road).kind != SegmentKind::Road) return;
     std::vector<Judged> judged;
-    std::vector<std::uint32_t> tiles;
+    std::vector<TileIndex> tiles;
     board.graph().for_each_member(road, [&](SegmentId m) {
-        std::uint32_t tile = board.graph().node(m).tile;
+        TileIndex tile = board.graph().segment(m).tile;
         std::uint8_t edges = board.board_edges(m);
         for (const Signpost& sp : board.def_of(tile).signposts) {
             Edge e = rotate(sp.edge, board.tile(tile).rot);
@@ -111,7 +100,7 @@ void score_signposts(const ScoringContext& ctx, SegmentId road, Phase phase,
     std::vector<Pos> where;
     for (std::size_t i : order) {
         const Judged& j = judged[i];
-        reasons += fmt::format("; {} {} {}: {} ({})", to_string(j.tile), carcassonne::name(j.edge),
+        reasons += fmt::format("; {} {} {}: {} ({})", to_string(j.tile), name(j.edge),
                                name(j.points), j.correct ? "correct" : "not correct", j.why);
         if (j.correct) {
             ++correct;
@@ -122,23 +111,42 @@ void score_signposts(const ScoringContext& ctx, SegmentId road, Phase phase,
     }
     where.erase(std::unique(where.begin(), where.end()), where.end());
     int types = kinds[0] + kinds[1] + kinds[2];
-    std::vector<std::string_view> extra;
-    if (into_maze) extra.push_back(rule::kMazeSignposts);
+    Award a;
+    a.phase = phase;
+    a.category = Category::Signpost;
+    a.tiles = std::move(where);
+    a.also = {rule::kSignpostsTiles, rule::kSignpostsCorrect, rule::kSignpostsFeatureBonus};
+    if (into_maze) a.also.push_back(rule::kMazeSignposts);
+    std::string correct_text = plural(correct, "correct signpost", "correct signposts");
     if (phase == Phase::Play) {
         // signposts.completed: k correct signposts of t kinds score k x t.
-        award(
-            ctx, road, phase, Category::Signpost, std::int64_t(correct) * types,
-            rule::kSignpostsCompleted,
-            fmt::format("{} of {} x {}{}", plural(correct, "correct signpost", "correct signposts"),
-                        plural(types, "kind", "kinds"), types, reasons),
-            where, out, extra);
+        a.points = std::int64_t(correct) * types;
+        a.rule = rule::kSignpostsCompleted;
+        a.detail = fmt::format("{} of {} x {}{}", correct_text, plural(types, "kind", "kinds"),
+                               types, reasons);
     } else {
         // signposts.final: 1 per correct signpost, whatever its kind.
-        award(ctx, road, phase, Category::Signpost, correct, rule::kSignpostsFinal,
-              fmt::format("{} x 1{}", plural(correct, "correct signpost", "correct signposts"),
-                          reasons),
-              where, out, extra);
+        a.points = correct;
+        a.rule = rule::kSignpostsFinal;
+        a.detail = fmt::format("{} x 1{}", correct_text, reasons);
     }
+    award(ctx, road, std::move(a), out);
 }
+
+bool needs(const TileDef& def) {
+    return !def.signposts.empty();
+}
+
+constexpr ExpansionHooks make_hooks() {
+    ExpansionHooks h{Expansion::Signposts, "signposts"};
+    h.needs = needs;
+    h.after_feature = score_signposts;
+    return h;
+}
+
+}  // namespace
+
+extern const ExpansionHooks kSignpostsHooks;
+const ExpansionHooks kSignpostsHooks = make_hooks();
 
 }  // namespace carcassonne

@@ -8,59 +8,50 @@
 #include <algorithm>
 #include <map>
 
+#include "award.hpp"
 #include "carcassonne/rule_ids.hpp"
-#include "scoring_support.hpp"
+#include "expansion.hpp"
+#include "surveyors_reader.hpp"
 
 namespace carcassonne {
 
+ActiveSurveyors SurveyorSetup::active(std::size_t scoring_turns) const {
+    if (active_tiles) return *active_tiles;  // a position: one turn, nothing rotates
+    if (!stacks || stacks->city.empty() || stacks->road.empty() || stacks->monastery.empty())
+        return {};
+    const SurveyorStacks& s = *stacks;
+    return {s.city[scoring_turns % s.city.size()], s.road[scoring_turns % s.road.size()],
+            s.monastery[scoring_turns % s.monastery.size()]};
+}
+
 namespace {
-constexpr std::string_view kNames[] = {"citizens-jury",   "bad-neighbourhood", "siege",
-                                       "wealth",          "poverty",           "street-fair",
-                                       "long-road",       "peasant-uprising",  "hermit-monastery",
-                                       "pilgrimage-route"};
-constexpr std::string_view kRuleIds[] = {"surveyors.tile.citizens-jury",
-                                         "surveyors.tile.bad-neighbourhood",
-                                         "surveyors.tile.siege",
-                                         "surveyors.tile.wealth",
-                                         "surveyors.tile.poverty",
-                                         "surveyors.tile.street-fair",
-                                         "surveyors.tile.long-road",
-                                         "surveyors.tile.peasant-uprising",
-                                         "surveyors.tile.hermit-monastery",
-                                         "surveyors.tile.pilgrimage-route"};
-}  // namespace
 
-std::string_view name(SurveyorTile t) {
-    return kNames[static_cast<int>(t)];
-}
-
-std::optional<SurveyorTile> parse_surveyor_tile(std::string_view s) {
-    for (int i = 0; i < 10; ++i)
-        if (kNames[i] == s) return static_cast<SurveyorTile>(i);
-    return std::nullopt;
-}
-
-bool fits_stack(SurveyorTile t, SegmentKind stack) {
+// surveyors.tile.NAME: the rule of each scoring tile.
+std::string_view tile_rule(SurveyorTile t) {
     switch (t) {
-        case SurveyorTile::Wealth:
-        case SurveyorTile::Poverty:
-            return true;
         case SurveyorTile::CitizensJury:
+            return rule::kSurveyorsCitizensJury;
         case SurveyorTile::BadNeighbourhood:
+            return rule::kSurveyorsBadNeighbourhood;
         case SurveyorTile::Siege:
-            return stack == SegmentKind::City;
+            return rule::kSurveyorsSiege;
+        case SurveyorTile::Wealth:
+            return rule::kSurveyorsWealth;
+        case SurveyorTile::Poverty:
+            return rule::kSurveyorsPoverty;
         case SurveyorTile::StreetFair:
+            return rule::kSurveyorsStreetFair;
         case SurveyorTile::LongRoad:
+            return rule::kSurveyorsLongRoad;
         case SurveyorTile::PeasantUprising:
-            return stack == SegmentKind::Road;
+            return rule::kSurveyorsPeasantUprising;
         case SurveyorTile::HermitMonastery:
+            return rule::kSurveyorsHermitMonastery;
         case SurveyorTile::PilgrimageRoute:
-            return stack == SegmentKind::Monastery;
+            return rule::kSurveyorsPilgrimageRoute;
     }
-    return false;
+    return rule::kSurveyorsApply;
 }
-
-namespace {
 
 struct Scoring {
     std::vector<PlayerId> winners;
@@ -70,11 +61,11 @@ struct Scoring {
 // surveyors.tile.bad-neighbourhood: tiles whose only part of this city is one
 // or more caps (city segments reaching exactly one edge), and the arms on them.
 std::pair<std::int64_t, std::int64_t> caps_left_out(const Board& board, SegmentId city) {
-    std::map<std::uint32_t, std::pair<bool, std::int64_t>> tiles;  // tile -> (only caps, arms)
+    std::map<TileIndex, std::pair<bool, std::int64_t>> tiles;  // tile -> (only caps, arms)
     board.graph().for_each_member(city, [&](SegmentId m) {
-        const SegmentNode& n = board.graph().node(m);
-        const SegmentDef& def = board.def_of(n.tile).segments[n.local];
-        auto& [only_caps, arms] = tiles.try_emplace(n.tile, true, 0).first->second;
+        const SegmentDef& def = board.def_of(m);
+        auto& [only_caps, arms] =
+            tiles.try_emplace(board.graph().segment(m).tile, true, 0).first->second;
         only_caps = only_caps && def.edge_count() == 1;
         arms += def.arms;
     });
@@ -89,7 +80,7 @@ Scoring with_tile(const ScoringContext& ctx, SegmentId feature, SurveyorTile til
                   const Scoring& base, std::string& detail) {
     const Board& board = ctx.board;
     const FeatureGraph& graph = board.graph();
-    const SegmentNode& r = graph.root(feature);
+    const Feature& r = graph.feature(feature);
     Scoring s = base;
     switch (tile) {
         case SurveyorTile::CitizensJury: {
@@ -122,7 +113,7 @@ Scoring with_tile(const ScoringContext& ctx, SegmentId feature, SurveyorTile til
             break;
         case SurveyorTile::PeasantUprising: {
             std::int64_t farms = 0;
-            for (auto t : tiles_of(graph, feature))
+            for (TileIndex t : board.tiles_of(feature))
                 farms += (board.tile(t).marks & kFarmhouse) ? 1 : 0;
             s.points -= farms;
             detail = fmt::format("{} with a farmhouse x -1", plural(farms, "tile", "tiles"));
@@ -132,7 +123,7 @@ Scoring with_tile(const ScoringContext& ctx, SegmentId feature, SurveyorTile til
         case SurveyorTile::PilgrimageRoute: {
             bool hermit = tile == SurveyorTile::HermitMonastery;
             std::int64_t shown = 0;
-            for (auto t : area_of(board, graph.node(feature).tile))
+            for (TileIndex t : board.area_of(graph.segment(feature).tile))
                 shown += hermit ? board.def_of(t).city_count > 0 : board.def_of(t).road_count > 0;
             s.points += hermit ? -shown : shown;
             detail = fmt::format("{} with {} x {}", plural(shown, "tile", "tiles"),
@@ -151,18 +142,19 @@ Scoring with_tile(const ScoringContext& ctx, SegmentId feature, SurveyorTile til
     return s;
 }
 
-}  // namespace
-
-void score_surveyor_difference(const ScoringContext& ctx, SegmentId feature,
-                               std::int64_t base_points, std::vector<ScoreEvent>& out) {
-    const FeatureGraph& graph = ctx.board.graph();
-    SegmentKind kind = graph.root(feature).kind;
-    SurveyorTile tile = ctx.surveyors->of(kind);
+// surveyors.apply: the difference the active scoring tile makes to a feature
+// scored during play whose base points (for each majority holder) are given.
+void score_difference(const ScoringContext& ctx, SegmentId feature, std::int64_t base_points,
+                      Events& out) {
+    const Board& board = ctx.board;
+    const FeatureGraph& graph = board.graph();
+    SegmentKind kind = graph.feature(feature).kind;
+    SurveyorTile tile = ctx.rules.surveyors.active(ctx.scoring_turns).of(kind);
     Scoring base{majority(graph, feature, ctx.players), base_points};
     if (base.winners.empty()) return;  // surveyors.rotate: no follower, nothing awarded
     std::string detail;
     Scoring changed = with_tile(ctx, feature, tile, base, detail);
-    auto tiles = positions(ctx.board, tiles_of(graph, feature));
+    auto tiles = board.positions(board.tiles_of(feature));
     std::vector<std::string_view> also{rule::kSurveyorsSetup, rule::kSurveyorsApply,
                                        rule::kSurveyorsOrder};
     if (ctx.turn)
@@ -173,12 +165,38 @@ void score_surveyor_difference(const ScoringContext& ctx, SegmentId feature,
             std::find(changed.winners.begin(), changed.winners.end(), p) != changed.winners.end();
         if (!had && !has) continue;
         std::int64_t before = had ? base.points : 0, after = has ? changed.points : 0;
-        out.push_back({ctx.turn, Phase::Play, static_cast<PlayerId>(p), Category::Surveyor,
-                       after - before, kRuleIds[static_cast<int>(tile)], also,
-                       fmt::format("{}: {} ({} {} -> {})", name(tile), detail,
-                                   carcassonne::name(kind), before, after),
-                       tiles});
+        out.push_back(
+            {ctx.turn, Phase::Play, static_cast<PlayerId>(p), Category::Surveyor, after - before,
+             tile_rule(tile), also,
+             fmt::format("{}: {} ({} {} -> {})", name(tile), detail, name(kind), before, after),
+             tiles});
     }
 }
+
+// surveyors.final: scoring tiles play no part in the final scoring.
+void cite_final(const ScoringContext&, SegmentId, Category category, Citations& also) {
+    if (category == Category::Road || category == Category::City || category == Category::Monastery)
+        also.push_back(rule::kSurveyorsFinal);
+}
+
+std::string_view usage(DocumentKind kind) {
+    return kind == DocumentKind::Log ? "{city: [...], road: [...], monastery: [...]}"
+                                     : "{active: {city: ..., road: ..., monastery: ...}}";
+}
+
+constexpr ExpansionHooks make_hooks() {
+    ExpansionHooks h{Expansion::Surveyors, "surveyors"};
+    h.document_key = "surveyors";
+    h.usage = usage;
+    h.read_key = read_surveyors;
+    h.change_award = score_difference;
+    h.cite_final = cite_final;
+    return h;
+}
+
+}  // namespace
+
+extern const ExpansionHooks kSurveyorsHooks;
+const ExpansionHooks kSurveyorsHooks = make_hooks();
 
 }  // namespace carcassonne

@@ -82,9 +82,7 @@ std::vector<SurveyorTile> read_stack(const Decoder& d, const YNode& list, Segmen
     return out;
 }
 
-}  // namespace
-
-SurveyorStacks read_surveyor_stacks(const Decoder& d, const YNode& n) {
+SurveyorStacks read_stacks(const Decoder& d, const YNode& n) {
     d.expect_map(n, "surveyors");
     d.check_keys(n, {"city", "road", "monastery"}, "surveyors (a game log gives the three stacks)");
     SurveyorStacks out;
@@ -101,7 +99,7 @@ SurveyorStacks read_surveyor_stacks(const Decoder& d, const YNode& n) {
     return out;
 }
 
-SurveyorStacks read_surveyors_active(const Decoder& d, const YNode& n) {
+ActiveSurveyors read_active(const Decoder& d, const YNode& n) {
     d.expect_map(n, "surveyors");
     d.check_keys(n, {"active"}, "surveyors (a position gives active:)");
     const YNode* active = n.find("active");
@@ -109,14 +107,23 @@ SurveyorStacks read_surveyors_active(const Decoder& d, const YNode& n) {
         d.fail(n, "surveyors: in a position needs active: {city: ..., road: ..., monastery: ...}");
     d.expect_map(*active, "active");
     d.check_keys(*active, {"city", "road", "monastery"}, "active");
-    SurveyorStacks out;
-    std::vector<SurveyorTile>* stacks[3] = {&out.city, &out.road, &out.monastery};
+    ActiveSurveyors out;
+    SurveyorTile* tiles[3] = {&out.city, &out.road, &out.monastery};
     for (int i = 0; i < 3; ++i) {
         const YNode* t = active->find(kStacks[i]);
         if (!t) d.fail(*active, fmt::format("active: needs the {} tile", kStacks[i]));
-        stacks[i]->push_back(read_tile(d, *t, kKinds[i], kStacks[i]));
+        *tiles[i] = read_tile(d, *t, kKinds[i], kStacks[i]);
     }
     return out;
+}
+
+}  // namespace
+
+void read_surveyors(const Decoder& d, const YNode& n, DocumentKind kind, Ruleset& rules) {
+    if (kind == DocumentKind::Log)
+        rules.surveyors.stacks = read_stacks(d, n);
+    else
+        rules.surveyors.active_tiles = read_active(d, n);
 }
 
 }  // namespace carcassonne

@@ -12,37 +12,6 @@ int SegmentDef::edge_count() const {
     return static_cast<int>(std::bitset<4>(edges).count());
 }
 
-bool TileDef::shows(SegmentKind k) const {
-    for (const SegmentDef& s : segments)
-        if (s.kind == k) return true;
-    return false;
-}
-
-std::optional<WatchtowerKind> parse_watchtower(std::string_view s) {
-    if (s == "followers") return WatchtowerKind::Followers;
-    if (s == "arms") return WatchtowerKind::Arms;
-    if (s == "road-tiles") return WatchtowerKind::RoadTiles;
-    if (s == "monasteries") return WatchtowerKind::Monasteries;
-    if (s == "city-tiles") return WatchtowerKind::CityTiles;
-    return std::nullopt;
-}
-
-std::optional<SignpostPoints> parse_signpost_points(std::string_view s) {
-    if (s == "left") return SignpostPoints::Left;
-    if (s == "straight") return SignpostPoints::Straight;
-    if (s == "right") return SignpostPoints::Right;
-    return std::nullopt;
-}
-
-std::optional<Mark> parse_mark(std::string_view s) {
-    if (s == "farmhouse") return kFarmhouse;
-    if (s == "shed") return kShed;
-    if (s == "garden") return kGarden;
-    if (s == "water-tower") return kWaterTower;
-    if (s == "highwayman") return kHighwayman;
-    return std::nullopt;
-}
-
 std::optional<std::string> check_shape(TileDef& def) {
     def.edge_kind.fill(EdgeKind::Field);
     def.edge_segment.fill(-1);
@@ -73,10 +42,6 @@ std::optional<std::string> check_shape(TileDef& def) {
     }
     return std::nullopt;
 }
-
-}  // namespace carcassonne
-
-namespace carcassonne {
 
 int TileDef::segment_for(FeatureRef ref, Rotation rot) const {
     switch (ref.kind) {

@@ -45,7 +45,7 @@ class TileReader {
         if (def.maze && def.road_count != 1)
             d_.fail(*n.find("maze"),
                     fmt::format("tile '{}': a maze tile has exactly one road segment", id_));
-        if (def.maze) def.segments[def.first_road()].maze = true;
+        if (def.maze) def.segments[def.first_road()].flags |= kMazeSegment;
         if (auto* v = n.find("signposts")) read_signposts(*v, def);
         return def;
     }
@@ -132,12 +132,10 @@ class TileReader {
     }
 
     WatchtowerKind read_watchtower(const YNode& v) {
-        auto kind = parse_watchtower(d_.as_string(v, key("watchtower")));
+        auto kind = parse_in(kWatchtowerKindNames, d_.as_string(v, key("watchtower")));
         if (!kind)
-            d_.fail(v,
-                    fmt::format(
-                        "{} must be followers, arms, road-tiles, monasteries or city-tiles, not {}",
-                        key("watchtower"), describe(v)));
+            d_.fail(v, fmt::format("{} must be {}, not {}", key("watchtower"),
+                                   list_of(kWatchtowerKindNames), describe(v)));
         return *kind;
     }
 
@@ -161,10 +159,10 @@ class TileReader {
             for (const Signpost& other : def.signposts)
                 if (other.edge == *edge)
                     d_.fail(*e, fmt::format("tile '{}': two signposts on edge {}", id_, e->text));
-            auto points = parse_signpost_points(d_.as_string(*p, key("points")));
+            auto points = parse_in(kSignpostPointsNames, d_.as_string(*p, key("points")));
             if (!points)
-                d_.fail(*p, fmt::format("{} must be left, straight or right, not {}", key("points"),
-                                        describe(*p)));
+                d_.fail(*p, fmt::format("{} must be {}, not {}", key("points"),
+                                        list_of(kSignpostPointsNames), describe(*p)));
             def.signposts.push_back({*edge, *points});
         }
     }
@@ -188,19 +186,13 @@ std::vector<TileDefAt> read_tile_map(const YNode& tiles, const Decoder& d) {
     return out;
 }
 
-}  // namespace carcassonne
-
-namespace carcassonne {
-
 Marks read_marks(const YNode& list, const Decoder& d, const std::string& what) {
     d.expect_sequence(list, what);
     Marks marks = 0;
     for (const YNode& m : list.children) {
-        auto mark = parse_mark(d.as_string(m, what));
+        auto mark = parse_in(kMarkNames, d.as_string(m, what));
         if (!mark)
-            d.fail(m, fmt::format(
-                          "{} must be farmhouse, shed, garden, water-tower or highwayman, not {}",
-                          what, describe(m)));
+            d.fail(m, fmt::format("{} must be {}, not {}", what, list_of(kMarkNames), describe(m)));
         marks |= *mark;
     }
     return marks;

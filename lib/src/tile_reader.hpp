@@ -17,9 +17,6 @@ struct TileDefAt {
 // Reads and validates every tile of a `tiles:` map.
 std::vector<TileDefAt> read_tile_map(const YNode& tiles, const Decoder& d);
 
-}  // namespace carcassonne
-
-namespace carcassonne {
 // Reads a `marks:` list (farmhouse, shed, garden, water-tower, highwayman).
 Marks read_marks(const YNode& list, const Decoder& d, const std::string& what);
 }  // namespace carcassonne

@@ -1,4 +1,4 @@
-// Names of a tile's extras, and the shape check every tile definition passes.
+// The shape check every tile definition passes.
 #pragma once
 
 #include <optional>
@@ -8,10 +8,6 @@
 #include "carcassonne/tile.hpp"
 
 namespace carcassonne {
-
-std::optional<WatchtowerKind> parse_watchtower(std::string_view s);
-std::optional<SignpostPoints> parse_signpost_points(std::string_view s);
-std::optional<Mark> parse_mark(std::string_view s);
 
 // Derives edge_kind, edge_segment and half_segment, and checks FORMAT.md's
 // invariants: every edge is exactly one of city, road or field; every half of a

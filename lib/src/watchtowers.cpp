@@ -4,8 +4,9 @@
 
 #include <algorithm>
 
+#include "award.hpp"
 #include "carcassonne/rule_ids.hpp"
-#include "scoring_support.hpp"
+#include "expansion.hpp"
 
 namespace carcassonne {
 namespace {
@@ -17,10 +18,10 @@ struct Count {
 
 // watchtowers.tiles and watchtowers.area: what the tower sees on its own tile and
 // the 8 around it, as the board is now (followers not yet returned).
-Count count_area(const Board& board, std::uint32_t tower, const std::vector<std::uint32_t>& area) {
+Count count_area(const Board& board, TileIndex tower, const std::vector<TileIndex>& area) {
     const FeatureGraph& graph = board.graph();
     std::int64_t followers = 0, arms = 0, road_tiles = 0, monasteries = 0, city_tiles = 0;
-    for (std::uint32_t t : area) {
+    for (TileIndex t : area) {
         const TileDef& def = board.def_of(t);
         SegmentId first = board.tile(t).first_segment;
         for (std::size_t i = 0; i < def.segments.size(); ++i) {
@@ -55,21 +56,23 @@ Count count_area(const Board& board, std::uint32_t tower, const std::vector<std:
     return {0, ""};
 }
 
-}  // namespace
-
-void score_watchtowers(const ScoringContext& ctx, SegmentId feature, std::vector<ScoreEvent>& out) {
+// watchtowers.trigger: every follower on a watchtower tile's segment of a
+// completed road or city scores that tower for its owner, before the feature.
+void score_towers(const ScoringContext& ctx, SegmentId feature, Events& out) {
     const Board& board = ctx.board;
     const FeatureGraph& graph = board.graph();
+    SegmentKind kind = graph.feature(feature).kind;
+    if (kind != SegmentKind::Road && kind != SegmentKind::City) return;  // watchtowers.fields
     // Followers on watchtower tiles, by tile in placement order.
-    std::vector<std::pair<std::uint32_t, PlayerId>> towers;
+    std::vector<std::pair<TileIndex, PlayerId>> towers;
     graph.for_each_follower(feature, [&](PlayerId player, SegmentId segment) {
-        std::uint32_t tile = graph.node(segment).tile;
+        TileIndex tile = graph.segment(segment).tile;
         if (board.def_of(tile).watchtower != WatchtowerKind::None)
             towers.emplace_back(tile, player);
     });
     std::sort(towers.begin(), towers.end());
     for (auto [tower, player] : towers) {
-        std::vector<std::uint32_t> area = area_of(board, tower);
+        std::vector<TileIndex> area = board.area_of(tower);
         Count c = count_area(board, tower, area);
         // Every follower there scores the tower for its owner: no majority (watchtowers.trigger).
         out.push_back(
@@ -81,8 +84,32 @@ void score_watchtowers(const ScoringContext& ctx, SegmentId feature, std::vector
              rule::kWatchtowersTrigger,
              {rule::kWatchtowersTiles, rule::kWatchtowersArea, rule::kWatchtowersCountTime},
              fmt::format("{} at {}", c.detail, to_string(board.tile(tower).at)),
-             positions(board, area)});
+             board.positions(area)});
     }
 }
+
+// watchtowers.final, watchtowers.fields: towers play no part in the final scoring.
+void cite_final(const ScoringContext&, SegmentId, Category category, Citations& also) {
+    if (category == Category::Road || category == Category::City)
+        also.push_back(rule::kWatchtowersFinal);
+    if (category == Category::Field) also.push_back(rule::kWatchtowersFields);
+}
+
+bool needs(const TileDef& def) {
+    return def.watchtower != WatchtowerKind::None;
+}
+
+constexpr ExpansionHooks make_hooks() {
+    ExpansionHooks h{Expansion::Watchtowers, "watchtowers"};
+    h.needs = needs;
+    h.before_feature = score_towers;
+    h.cite_final = cite_final;
+    return h;
+}
+
+}  // namespace
+
+extern const ExpansionHooks kWatchtowersHooks;
+const ExpansionHooks kWatchtowersHooks = make_hooks();
 
 }  // namespace carcassonne

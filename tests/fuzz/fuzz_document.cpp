@@ -18,8 +18,9 @@ void fuzz_document(std::string_view text) {
     using namespace carcassonne;
     try {
         Document doc = read_document(text, "fuzz.yaml");
-        for (std::size_t i = Catalogue::builtin().size(); i < doc.catalogue.size(); ++i)
-            (void)draw_tile(doc.catalogue[static_cast<std::uint32_t>(i)]);
+        const auto& tiles = doc.catalogue.tiles();
+        for (std::size_t i = Catalogue::builtin().size(); i < tiles.size(); ++i)
+            (void)draw_tile(tiles[i]);
         AdjudicationOptions options;
         options.self_check = true;
         Report report = adjudicate(doc, options);

@@ -1,6 +1,9 @@
 // The engine's front doors: a position is checked and scored; a log is
-// replayed move by move. Both go through the same Board and scoring calls.
+// replayed move by move. Both play through the same Game (game.hpp).
 #pragma once
+
+#include <cstddef>
+#include <optional>
 
 #include "carcassonne/document.hpp"
 #include "carcassonne/report.hpp"
@@ -12,15 +15,24 @@ struct AdjudicationOptions {
     // Rebuild the feature graph from scratch after every move and compare
     // (check_consistency); a difference throws std::logic_error. Tests and the fuzzer.
     bool self_check = false;
+    // A log: play only its first N moves, as if it ended there (--move N).
+    std::optional<std::size_t> moves;
+    // One more move after the document, checked and scored by the same rules
+    // (--then MOVE). On a position it is move 1, played by its `player:`.
+    std::optional<Move> then;
 };
 
 Report adjudicate(const Document& doc, const AdjudicationOptions& options = {});
 
+// A report on this document with nothing scored or broken yet.
+Report empty_report(const Document& doc);
+
 Report adjudicate_position(const Document& doc, const AdjudicationOptions& options);
 Report replay_log(const Document& doc, const AdjudicationOptions& options);
 
-// The board a log ends with (or stops at), written as a position: every tile in
-// placement order, with the followers still standing on it.
-Document final_position(const Document& log);
+// The board a log ends with (or stops at, after `moves` moves or an illegal
+// move), written as a position: every tile in placement order, with the
+// followers still standing on it.
+Document final_position(const Document& log, std::optional<std::size_t> moves = std::nullopt);
 
 }  // namespace carcassonne

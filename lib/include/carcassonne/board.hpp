@@ -1,12 +1,14 @@
-// The board: placed tiles on a sparse grid, and the feature graph they form.
-// Placing a tile costs time proportional to that tile, never to the board.
+// The board: placed tiles on a sparse grid, the feature graph they form and
+// the followers standing on it. Placing a tile costs time proportional to that
+// tile, never to the board. The queries at the end answer questions about one
+// feature (its segments, tiles, open edges, followers, bordering cities) for
+// scoring and for the commands that explain, draw or check a board.
 #pragma once
 
 #include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
-#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -17,7 +19,7 @@ namespace carcassonne {
 
 struct PlacedTile {
     Pos at;
-    std::uint32_t def = 0;  // catalogue index
+    TileTypeId type;
     Rotation rot = 0;
     Marks marks = 0;
     SegmentId first_segment = 0;
@@ -27,16 +29,43 @@ struct PlacedTile {
 struct PlacementCheck {
     enum class Problem : std::uint8_t { None, Occupied, Isolated, Mismatch };
     Problem problem = Problem::None;
-    Edge edge = Edge::N;          // Mismatch: the first edge that does not match
-    std::uint32_t other = kNone;  // Occupied or Mismatch: the tile in the way
+    Edge edge = Edge::N;  // Mismatch: the first edge that does not match
+    TileIndex other;      // Occupied or Mismatch: the tile in the way
     bool ok() const { return problem == Problem::None; }
 };
 
 // An edge shared by two tiles that show different things (positions only).
 struct EdgeMismatch {
-    std::uint32_t tile;
+    TileIndex tile;
     Edge edge;
-    std::uint32_t other;
+    TileIndex other;
+};
+
+// One segment of a placed tile as a document names it: the square and `city S`.
+struct SegmentPlace {
+    Pos at;
+    FeatureRef on;
+};
+
+// A follower on the board: whose, on which segment, and where that stands.
+struct FollowerPlace {
+    PlayerId player = 0;
+    TileIndex tile;
+    SegmentId segment = kNoSegment;
+    SegmentPlace place;
+};
+
+// Where a road or city is still open: a tile of it and the edge that faces no tile.
+struct OpenEdge {
+    Pos at;
+    Edge edge = Edge::N;
+};
+
+// A city that a field borders (what farmers score), named by its root segment.
+struct BorderingCity {
+    SegmentId feature = kNoSegment;
+    bool completed = false;
+    std::uint32_t tiles = 0;
 };
 
 class Frontier;
@@ -44,59 +73,84 @@ class Frontier;
 class Board {
   public:
     explicit Board(const Catalogue& catalogue);
+    Board(const Board& other);
+    Board& operator=(const Board&) = delete;
     ~Board();
 
-    const Catalogue& catalogue() const { return catalogue_; }
-    std::optional<std::uint32_t> tile_at(Pos p) const;
-    const PlacedTile& tile(std::uint32_t i) const { return tiles_[i]; }
-    const TileDef& def_of(std::uint32_t i) const { return catalogue_[tiles_[i].def]; }
+    std::optional<TileIndex> tile_at(Pos p) const;
+    const PlacedTile& tile(TileIndex i) const { return tiles_[i.value()]; }
+    const TileDef& def_of(TileIndex i) const { return catalogue_[tiles_[i.value()].type]; }
     std::size_t tile_count() const { return tiles_.size(); }
     const FeatureGraph& graph() const { return graph_; }
-    FeatureGraph& graph() { return graph_; }
 
-    PlacementCheck check(std::uint32_t def, Rotation rot, Pos at) const;
+    // base.tile.placement: whether a tile of this type may go on this square.
+    PlacementCheck check_placement(TileTypeId type, Rotation rot, Pos at) const;
     // Puts a tile on an empty square and joins its features across every
     // matching edge. Features this completes (their roots) go to `completed`;
     // edges that do not match are left unjoined and go to `mismatches`.
-    std::uint32_t place(std::uint32_t def, Rotation rot, Pos at, Marks marks,
-                        std::vector<SegmentId>* completed = nullptr,
-                        std::vector<EdgeMismatch>* mismatches = nullptr);
-    // The segment a follower reference names on a placed tile, or kNone.
-    SegmentId segment(std::uint32_t tile, FeatureRef ref) const;
-    // How a follower names segment `local` of a placed tile, in board directions.
-    FeatureRef feature_ref(std::uint32_t tile, std::uint8_t local) const;
-    // What edge e of a placed tile shows.
-    EdgeKind edge_kind(std::uint32_t tile, Edge e) const {
-        return def_of(tile).edge_kind_on_board(e, tiles_[tile].rot);
-    }
+    TileIndex place(TileTypeId type, Rotation rot, Pos at, Marks marks,
+                    std::vector<SegmentId>* completed = nullptr,
+                    std::vector<EdgeMismatch>* mismatches = nullptr);
     // base.tile.discard: whether the tile type fits on some empty square in some rotation.
-    bool fits_anywhere(std::uint32_t def);
+    bool fits_anywhere(TileTypeId type);
 
+    // Followers: put on a segment, and sent home with their whole feature.
+    void place_follower(SegmentId s, PlayerId player) { graph_.place_follower(s, player); }
+    void return_followers(SegmentId feature) { graph_.return_followers(feature); }
+
+    // The segment a follower reference names on a placed tile, or kNoSegment.
+    SegmentId segment(TileIndex tile, FeatureRef ref) const;
+    // How a follower names segment `local` of a placed tile, in board directions.
+    FeatureRef feature_ref(TileIndex tile, std::uint8_t local) const;
+    // What edge e of a placed tile shows.
+    EdgeKind edge_kind(TileIndex t, Edge e) const {
+        return def_of(t).edge_kind_on_board(e, tiles_[t.value()].rot);
+    }
     // The road or city segment of a placed tile at board edge e (its edge must show one).
-    SegmentId edge_segment(std::uint32_t tile, Edge e) const;
-    SegmentId half_segment(std::uint32_t tile, Half h) const;
+    SegmentId edge_segment(TileIndex tile, Edge e) const;
+    SegmentId half_segment(TileIndex tile, Half h) const;
     // The board edges a road or city segment reaches, as bits (bit e for edge e).
     std::uint8_t board_edges(SegmentId s) const;
+    // The segment's definition in its tile type.
+    const SegmentDef& def_of(SegmentId s) const;
     // The tile across edge e of a placed tile, if any.
-    std::optional<std::uint32_t> across(std::uint32_t tile, Edge e) const;
+    std::optional<TileIndex> across(TileIndex tile, Edge e) const;
+
+    // ---- Queries about one feature, named by any of its segments ----
+    // The segment a document names: `--at X,Y --on "city S"`; kNoSegment if none.
+    SegmentId segment_at(Pos at, FeatureRef on) const;
+    // Where a segment lies, as a document names it.
+    SegmentPlace place_of(SegmentId s) const;
+    // The feature's segments, in placement order.
+    std::vector<SegmentId> segments_of(SegmentId feature) const;
+    // Its distinct tiles, in placement order.
+    std::vector<TileIndex> tiles_of(SegmentId feature) const;
+    // Where a road or city is still open (no tile across), by tile then edge.
+    std::vector<OpenEdge> open_edges(SegmentId feature) const;
+    // Every follower standing on it, in placement order of their tiles.
+    std::vector<FollowerPlace> followers_of(SegmentId feature) const;
+    // A field's bordering cities, each once, by their earliest segment.
+    std::vector<BorderingCity> bordering_cities(SegmentId field) const;
+    // A tile and the placed tiles around it (3x3), the tile first, then placement
+    // order: what a monastery or a watchtower looks at.
+    std::vector<TileIndex> area_of(TileIndex tile) const;
+    // The squares of tiles, in the order given.
+    std::vector<Pos> positions(const std::vector<TileIndex>& tiles) const;
+    // Every feature (its root), in the order of its earliest segment.
+    std::vector<SegmentId> features() const;
+    // The features of a placed tile's segments (roots), each once, in segment order.
+    std::vector<SegmentId> features_on(TileIndex tile) const;
+    // The empty squares next to a placed tile, north rows first, west first in a row.
+    std::vector<Pos> open_squares() const;
 
   private:
-    void add_segments(std::uint32_t index, const TileDef& def);
+    void add_segments(TileIndex index, const TileDef& def);
 
     const Catalogue& catalogue_;
     std::vector<PlacedTile> tiles_;
-    std::unordered_map<std::uint64_t, std::uint32_t> index_;
+    std::unordered_map<std::uint64_t, TileIndex> index_;
     FeatureGraph graph_;
     std::unique_ptr<Frontier> frontier_;  // built at the first discard
 };
-
-// base.tile.placement's complaint about one shared edge: tile a's edge `edge`
-// against tile b's opposite edge, with what each shows.
-std::string describe_mismatch(std::string_view a, Pos a_at, Edge edge, EdgeKind a_shows,
-                              std::string_view b, Pos b_at, EdgeKind b_shows);
-
-// Rebuilds every feature from the board alone and compares it with the
-// incremental graph; says what differs. O(board): for tests and the fuzzer.
-std::optional<std::string> check_consistency(const Board& board);
 
 }  // namespace carcassonne

@@ -19,14 +19,14 @@ class Catalogue {
 
     // Adds a tile; returns false when the id is already taken.
     bool add(TileDef def);
-    std::optional<std::uint32_t> find(std::string_view id) const;
-    const TileDef& operator[](std::uint32_t i) const { return tiles_[i]; }
+    std::optional<TileTypeId> find(std::string_view id) const;
+    const TileDef& operator[](TileTypeId i) const { return tiles_[i.value()]; }
     std::size_t size() const { return tiles_.size(); }
     const std::vector<TileDef>& tiles() const { return tiles_; }
 
   private:
     std::vector<TileDef> tiles_;
-    std::unordered_map<std::string, std::uint32_t> by_id_;
+    std::unordered_map<std::string, TileTypeId> by_id_;
 };
 
 // The built-in catalogue plus custom tiles from several files, refusing an id

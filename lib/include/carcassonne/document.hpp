@@ -9,13 +9,12 @@
 #include "carcassonne/catalogue.hpp"
 #include "carcassonne/error.hpp"
 #include "carcassonne/ruleset.hpp"
-#include "carcassonne/surveyors.hpp"
 
 namespace carcassonne {
 
+// A follower as a document places it (the key `meeple:`).
 struct FollowerSpec {
     std::optional<PlayerId> player;  // absent in a log's shorthand: the mover's
-    std::uint32_t player_name = 0;   // the reader's scratch until players are known
     FeatureRef on;
     SourceLoc loc;         // the `on:` value
     SourceLoc player_loc;  // the `player:` value
@@ -23,11 +22,11 @@ struct FollowerSpec {
 
 // One tile put on the table, with what stands on it.
 struct Placement {
-    std::uint32_t tile = 0;  // index into the document's catalogue
+    TileTypeId tile;  // in the document's catalogue
     Pos at;
     Rotation rot = 0;
     std::optional<Marks> marks;  // replaces the tile type's marks for this copy
-    std::optional<FollowerSpec> meeple;
+    std::optional<FollowerSpec> follower;
     SourceLoc loc;  // the entry itself
     SourceLoc tile_loc;
 };
@@ -35,12 +34,9 @@ struct Placement {
 struct Move {
     bool discard = false;
     std::optional<PlayerId> player;  // `player:` when given
-    std::uint32_t player_name = 0;   // the reader's scratch until players are known
     SourceLoc player_loc;
     Placement placement;  // for a discard only `tile` and the locations are set
 };
-
-enum class DocumentKind : std::uint8_t { Position, Log };
 
 struct Document {
     std::string file;  // as named on the command line, "<stdin>" for standard input
@@ -53,7 +49,6 @@ struct Document {
     Placement start;               // a log's start tile
     std::vector<Move> moves;       // a log's moves, in order
     bool end = true;               // a log: run the final scoring
-    SurveyorStacks surveyors;      // with the surveyors expansion
 };
 
 // Tile definitions read from a `--tiles FILE`.
@@ -62,9 +57,12 @@ struct TileFile {
     std::vector<std::pair<TileDef, SourceLoc>> tiles;
 };
 
+// The largest document (and --tiles file) read unless --max-bytes says more.
+constexpr std::size_t kDefaultMaxBytes = std::size_t{64} << 20;
+
 struct ReadLimits {
-    std::size_t max_bytes = 64u << 20;   // the whole document
-    std::size_t max_moves = 10'000'000;  // tiles of a board, moves of a log
+    std::size_t max_bytes = kDefaultMaxBytes;  // the whole document
+    std::size_t max_moves = 10'000'000;        // tiles of a board, moves of a log
 };
 
 // Reads a position or a game log. Throws InputError (exit 2), located.

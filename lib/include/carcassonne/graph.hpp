@@ -1,96 +1,120 @@
-// The feature graph: union-find over the segments of placed tiles. Each root
-// keeps what scoring needs, merged incrementally: tiles (each counted once),
-// open edges, coats of arms, the earliest tile, members and followers.
+// The feature graph: union-find over the segments of placed tiles. A Segment is
+// one piece of one placed tile; a Feature is what the segments joined across
+// matching edges form (a road, a city, a field, a monastery), kept on its root
+// segment and merged incrementally: tiles (each counted once), open edges,
+// coats of arms, flags, the earliest segment, members and followers. Only
+// roots have a Feature, and it is reached through find(), so a feature's
+// record cannot be read from a segment that is not its root.
+//
+// find() halves paths inside const calls: a const graph must not be shared
+// between threads.
 #pragma once
 
 #include <array>
 #include <cstdint>
 #include <vector>
 
+#include "carcassonne/tile.hpp"
 #include "carcassonne/types.hpp"
 
 namespace carcassonne {
 
-using SegmentId = std::uint32_t;
-constexpr std::uint32_t kNone = UINT32_MAX;
-
-struct SegmentNode {
-    SegmentId parent = 0;
-    std::uint32_t tile = 0;  // index of the placed tile it lies on
+// One piece of a placed tile.
+struct Segment {
+    TileIndex tile;  // the placed tile it lies on
     SegmentKind kind = SegmentKind::Field;
-    std::uint8_t local = 0;         // its index in the tile type's segment list
-    std::uint8_t group_size = 1;    // segments of this kind on its tile
-    bool maze = false;              // root: the feature holds a maze segment (The Labyrinth)
-    SegmentId group_first = 0;      // the first of them
-    SegmentId next_member = kNone;  // the feature's member list
-    // Meaningful on roots only.
-    std::uint32_t members = 1;
+    std::uint8_t local = 0;       // its index in the tile type's segment list
+    std::uint8_t group_size = 1;  // segments of this kind on its tile
+    SegmentId group_first = 0;    // the first of them
+};
+
+// What joined segments form. Read it through FeatureGraph::feature(s).
+struct Feature {
+    SegmentKind kind = SegmentKind::Field;
+    SegmentFlags flags = 0;        // the union of its segments' flags
+    std::uint32_t members = 1;     // segments
+    std::uint32_t tile_count = 1;  // distinct tiles
+    std::int32_t open = 0;        // road/city: unmatched edge ends; monastery: empty squares around
+    std::uint32_t arms = 0;       // coats of arms
+    SegmentId first_segment = 0;  // the earliest member (tiles are numbered as placed)
+    bool completed() const { return kind != SegmentKind::Field && open == 0; }
+    bool has(SegmentFlags f) const { return (flags & f) != 0; }
+
+  private:
+    friend class FeatureGraph;
     SegmentId member_tail = 0;
-    std::int32_t open = 0;  // road/city: unmatched edges; monastery: empty squares around
-    std::uint32_t tile_count = 1;
-    std::uint32_t arms = 0;
-    SegmentId first_segment = 0;          // the earliest member (tiles are numbered as placed)
-    std::uint32_t follower_head = kNone;  // index into the board's followers
-    std::uint32_t follower_tail = kNone;
+    std::uint32_t follower_head = UINT32_MAX;  // index into the graph's followers
+    std::uint32_t follower_tail = UINT32_MAX;
 };
 
 class FeatureGraph {
   public:
-    // A new feature of one segment; `group_first`/`group_size` name the segments
-    // of the same kind on its tile (so a tile is counted once per feature).
-    SegmentId add(std::uint32_t tile, SegmentKind kind, std::uint8_t local, SegmentId group_first,
-                  std::uint8_t group_size, std::int32_t open, std::uint32_t arms, bool maze);
+    // A new feature of one segment of a placed tile. `segment` says where it
+    // lies; `open`, `arms` and `flags` start the feature's record.
+    SegmentId add(const Segment& segment, std::int32_t open, std::uint32_t arms,
+                  SegmentFlags flags);
 
+    // The root of the feature of s.
     SegmentId find(SegmentId s) const;
+    bool is_root(SegmentId s) const { return find(s) == s; }
     // Joins the features of a and b across `closed` matched edge ends (2 for a road
     // or city edge, 0 for fields); a and b may already be one feature (a loop).
     void join(SegmentId a, SegmentId b, int closed);
     // One more square around a monastery holds a tile.
-    void fill_around(SegmentId monastery) { nodes_[find(monastery)].open -= 1; }
+    void fill_around(SegmentId monastery) { feature_mut(monastery).open -= 1; }
 
-    const SegmentNode& node(SegmentId s) const { return nodes_[s]; }
-    const SegmentNode& root(SegmentId s) const { return nodes_[find(s)]; }
-    SegmentNode& root_mut(SegmentId s) { return nodes_[find(s)]; }
-    std::size_t size() const { return nodes_.size(); }
+    const Segment& segment(SegmentId s) const { return segments_[s]; }
+    // The record of the feature of s (of its root).
+    const Feature& feature(SegmentId s) const { return features_[slot_[find(s)]]; }
+    std::size_t size() const { return segments_.size(); }
 
     // Followers stand on segments; a feature chains all of its followers.
     void place_follower(SegmentId s, PlayerId player);
-    bool occupied(SegmentId s) const { return root(s).follower_head != kNone; }
     // Sends every follower of the feature of s back to its owner's supply.
     void return_followers(SegmentId s);
+    bool occupied(SegmentId s) const { return feature(s).follower_head != kNoFollower; }
     // Followers standing on the board, per player.
     int standing(PlayerId p) const { return standing_[p]; }
     std::array<int, kMaxPlayers> follower_counts(SegmentId s) const;
     // Followers standing on segment s itself (not its whole feature).
     int followers_on(SegmentId s) const { return on_segment_[s]; }
 
+    // f(segment) for each member of the feature of s, root first, then in join order.
     template <class F>
     void for_each_member(SegmentId s, F&& f) const {
-        for (SegmentId m = find(s); m != kNone; m = nodes_[m].next_member) f(m);
+        for (SegmentId m = find(s); m != kNoSegment; m = next_member_[m]) f(m);
     }
-    // f(player, segment) for each follower on the feature of s.
+    // f(player, segment) for each follower on the feature of s, in placement order
+    // within each joined part.
     template <class F>
     void for_each_follower(SegmentId s, F&& f) const {
-        for (std::uint32_t t = root(s).follower_head; t != kNone; t = followers_[t].next)
+        for (std::uint32_t t = feature(s).follower_head; t != kNoFollower; t = followers_[t].next)
             f(followers_[t].player, followers_[t].segment);
     }
-
-    // f(player, segment) for every follower standing anywhere.
+    // f(player, segment) for every follower standing anywhere, feature by feature.
     template <class F>
     void for_each_standing(F&& f) const {
-        for (SegmentId s = 0; s < nodes_.size(); ++s)
-            if (nodes_[s].parent == s) for_each_follower(s, f);
+        for (SegmentId s = 0; s < segments_.size(); ++s)
+            if (is_root(s)) for_each_follower(s, f);
     }
 
   private:
+    static constexpr std::uint32_t kNoFollower = UINT32_MAX;
     struct FollowerToken {
         PlayerId player;
         SegmentId segment;
         std::uint32_t next;
     };
+    Feature& feature_mut(SegmentId s) { return features_[slot_[find(s)]]; }
     std::uint32_t shared_tiles(SegmentId small, SegmentId large) const;
-    mutable std::vector<SegmentNode> nodes_;  // find() compresses paths
-    std::vector<std::uint8_t> on_segment_;    // followers per segment
+
+    mutable std::vector<SegmentId> parent_;  // find() halves paths
+    std::vector<Segment> segments_;
+    std::vector<SegmentId> next_member_;     // the feature's member list
+    std::vector<std::uint32_t> slot_;        // a root's record in features_
+    std::vector<Feature> features_;          // records of live features, and free slots
+    std::vector<std::uint32_t> free_slots_;  // records of features absorbed by a join
+    std::vector<std::uint8_t> on_segment_;   // followers per segment
     std::vector<FollowerToken> followers_;
     std::array<int, kMaxPlayers> standing_{};
 };

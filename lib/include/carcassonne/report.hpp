@@ -5,7 +5,6 @@
 #include <string>
 #include <vector>
 
-#include "carcassonne/document.hpp"
 #include "carcassonne/error.hpp"
 #include "carcassonne/score_event.hpp"
 
@@ -25,8 +24,8 @@ struct Report {
     std::vector<std::int64_t> totals() const;
 };
 
-// A report on this document with nothing scored or broken yet.
-Report empty_report(const Document& doc);
+// Where a violation stands, for messages: "move 3 (line 29): ", "line 13: " or "".
+std::string violation_place(const Violation& v);
 
 // Text for people and for diff; `colour` adds terminal escapes.
 std::string render_text(const Report& report, bool colour);

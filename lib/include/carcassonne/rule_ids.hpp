@@ -1,5 +1,6 @@
-// The rule ids of RULES.md that the engine cites. Their text lives in
-// lib/data/rules.yaml (`carcassonne rules ID`); a test checks every id here has one.
+// Every rule id the engine cites, in one place. Their text lives in
+// lib/data/rules.yaml (`carcassonne rules ID`); a test checks that kAll and the
+// rule book hold the same ids.
 #pragma once
 
 #include <string_view>
@@ -40,6 +41,16 @@ constexpr std::string_view kSurveyorsApply = "surveyors.apply";
 constexpr std::string_view kSurveyorsRotate = "surveyors.rotate";
 constexpr std::string_view kSurveyorsOrder = "surveyors.order";
 constexpr std::string_view kSurveyorsFinal = "surveyors.final";
+constexpr std::string_view kSurveyorsCitizensJury = "surveyors.tile.citizens-jury";
+constexpr std::string_view kSurveyorsBadNeighbourhood = "surveyors.tile.bad-neighbourhood";
+constexpr std::string_view kSurveyorsSiege = "surveyors.tile.siege";
+constexpr std::string_view kSurveyorsWealth = "surveyors.tile.wealth";
+constexpr std::string_view kSurveyorsPoverty = "surveyors.tile.poverty";
+constexpr std::string_view kSurveyorsStreetFair = "surveyors.tile.street-fair";
+constexpr std::string_view kSurveyorsLongRoad = "surveyors.tile.long-road";
+constexpr std::string_view kSurveyorsPeasantUprising = "surveyors.tile.peasant-uprising";
+constexpr std::string_view kSurveyorsHermitMonastery = "surveyors.tile.hermit-monastery";
+constexpr std::string_view kSurveyorsPilgrimageRoute = "surveyors.tile.pilgrimage-route";
 
 constexpr std::string_view kMazeTile = "maze.tile";
 constexpr std::string_view kMazeSimple = "maze.simple";
@@ -47,5 +58,56 @@ constexpr std::string_view kMazeAdvancedPlacement = "maze.advanced.placement";
 constexpr std::string_view kMazeAdvancedCompleted = "maze.advanced.completed";
 constexpr std::string_view kMazeAdvancedFinal = "maze.advanced.final";
 constexpr std::string_view kMazeSignposts = "maze.signposts";
+
+// Every id above.
+constexpr std::string_view kAll[] = {
+    kTilePlacement,
+    kTileDiscard,
+    kTurnOrder,
+    kFollowerPlacement,
+    kFollowerSupply,
+    kRoadCompleted,
+    kCityCompleted,
+    kMonasteryCompleted,
+    kMajority,
+    kScoringTiming,
+    kFollowerReturn,
+    kFinalRoad,
+    kFinalCity,
+    kFinalMonastery,
+    kFinalField,
+    kSignpostsTiles,
+    kSignpostsCorrect,
+    kSignpostsCompleted,
+    kSignpostsFinal,
+    kSignpostsFeatureBonus,
+    kWatchtowersTiles,
+    kWatchtowersFields,
+    kWatchtowersFinal,
+    kWatchtowersArea,
+    kWatchtowersTrigger,
+    kWatchtowersCountTime,
+    kSurveyorsSetup,
+    kSurveyorsApply,
+    kSurveyorsRotate,
+    kSurveyorsOrder,
+    kSurveyorsFinal,
+    kSurveyorsCitizensJury,
+    kSurveyorsBadNeighbourhood,
+    kSurveyorsSiege,
+    kSurveyorsWealth,
+    kSurveyorsPoverty,
+    kSurveyorsStreetFair,
+    kSurveyorsLongRoad,
+    kSurveyorsPeasantUprising,
+    kSurveyorsHermitMonastery,
+    kSurveyorsPilgrimageRoute,
+    kMazeTile,
+    kMazeSimple,
+    kMazeAdvancedPlacement,
+    kMazeAdvancedCompleted,
+    kMazeAdvancedFinal,
+    kMazeSignposts,
+};
 
 }  // namespace carcassonne::rule

@@ -4,15 +4,18 @@
 
 #include <array>
 #include <cstdint>
+#include <iterator>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "carcassonne/names.hpp"
 #include "carcassonne/types.hpp"
 
 namespace carcassonne {
 
+// The columns of every report (FORMAT.md "Output"), in their order.
 enum class Category : std::uint8_t {
     Road,
     City,
@@ -24,11 +27,23 @@ enum class Category : std::uint8_t {
     Surveyor,
     Carried
 };
-constexpr int kCategoryCount = 9;
-std::string_view name(Category c);
+constexpr Named<Category> kCategoryNames[] = {
+    {Category::Road, "road"},           {Category::City, "city"},
+    {Category::Monastery, "monastery"}, {Category::Field, "field"},
+    {Category::Signpost, "signpost"},   {Category::Watchtower, "watchtower"},
+    {Category::Maze, "maze"},           {Category::Surveyor, "surveyor"},
+    {Category::Carried, "carried"},
+};
+constexpr int kCategoryCount = static_cast<int>(std::size(kCategoryNames));
+constexpr std::string_view name(Category c) {
+    return name_in(kCategoryNames, c);
+}
 
 enum class Phase : std::uint8_t { Play, Final };
-std::string_view name(Phase p);
+constexpr Named<Phase> kPhaseNames[] = {{Phase::Play, "play"}, {Phase::Final, "final"}};
+constexpr std::string_view name(Phase p) {
+    return name_in(kPhaseNames, p);
+}
 
 struct ScoreEvent {
     std::optional<std::int64_t> turn;  // the move's number in a log; none in a position

@@ -1,9 +1,11 @@
 // Where features are scored: completed roads, cities and monasteries during
 // play, and everything left at the end. Each function appends ScoreEvents that
-// cite the rule they apply; none of them returns followers (the caller does,
-// after the whole turn is scored).
+// cite the rule they apply; none of them returns followers (the game does,
+// after the whole turn is scored). The expansions take part through their
+// hooks (see lib/src/expansion.hpp); nothing here names one.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -11,17 +13,19 @@
 #include "carcassonne/board.hpp"
 #include "carcassonne/ruleset.hpp"
 #include "carcassonne/score_event.hpp"
-#include "carcassonne/surveyors.hpp"
 
 namespace carcassonne {
 
+// What scoring needs to know besides the board.
 struct ScoringContext {
+    ScoringContext(const Board& b, const Ruleset& r, int player_count)
+        : board(b), rules(r), players(player_count) {}
     const Board& board;
     const Ruleset& rules;
     int players = 2;
-    std::optional<std::int64_t> turn;            // the move's number; none in a position
-    SegmentId placed_follower = kNone;           // the segment a follower was put on this turn
-    const ActiveSurveyors* surveyors = nullptr;  // the Land Surveyors' active tiles, during play
+    std::optional<std::int64_t> turn;        // the move's number; none in a position
+    SegmentId placed_follower = kNoSegment;  // the segment a follower was put on this turn
+    std::size_t scoring_turns = 0;           // earlier turns that scored a feature with a follower
 };
 
 // The players with the most followers on a feature (base.majority), in turn order.
@@ -31,11 +35,16 @@ std::vector<PlayerId> majority(const FeatureGraph& graph, SegmentId feature, int
 // by the feature's earliest segment (placement order, then segment order on a tile).
 void sort_for_scoring(const FeatureGraph& graph, std::vector<SegmentId>& roots);
 
-// base.road.completed, base.city.completed, base.monastery.completed.
+// base.road.completed, base.city.completed, base.monastery.completed: one
+// completed feature during play, with every expansion's events about it.
 void score_completed(const ScoringContext& ctx, SegmentId feature, std::vector<ScoreEvent>& out);
 
-// base.final.*: every incomplete road, city and monastery and every field that
-// holds followers, in event order.
+// base.final.*: one incomplete road, city or monastery, or one field, as the
+// final scoring scores it (with the expansions' final events).
+void score_final_feature(const ScoringContext& ctx, SegmentId feature,
+                         std::vector<ScoreEvent>& out);
+
+// The final scoring: every feature that holds followers, in event order.
 void score_final(const ScoringContext& ctx, std::vector<ScoreEvent>& out);
 
 }  // namespace carcassonne

@@ -7,11 +7,21 @@
 #include <string_view>
 #include <vector>
 
+#include "carcassonne/names.hpp"
 #include "carcassonne/types.hpp"
 
 namespace carcassonne {
 
+// Where a signpost points, for a traveller leaving the tile through its edge.
 enum class SignpostPoints : std::uint8_t { Left, Straight, Right };
+constexpr Named<SignpostPoints> kSignpostPointsNames[] = {
+    {SignpostPoints::Left, "left"},
+    {SignpostPoints::Straight, "straight"},
+    {SignpostPoints::Right, "right"},
+};
+constexpr std::string_view name(SignpostPoints p) {
+    return name_in(kSignpostPointsNames, p);
+}
 
 enum class WatchtowerKind : std::uint8_t {
     None,
@@ -21,6 +31,15 @@ enum class WatchtowerKind : std::uint8_t {
     Monasteries,
     CityTiles
 };
+// The kinds a tile may show (None is the absence of a tower).
+constexpr Named<WatchtowerKind> kWatchtowerKindNames[] = {
+    {WatchtowerKind::Followers, "followers"},  {WatchtowerKind::Arms, "arms"},
+    {WatchtowerKind::RoadTiles, "road-tiles"}, {WatchtowerKind::Monasteries, "monasteries"},
+    {WatchtowerKind::CityTiles, "city-tiles"},
+};
+constexpr std::string_view name(WatchtowerKind k) {
+    return name_in(kWatchtowerKindNames, k);
+}
 
 // Small illustrations that some scoring rules read (FORMAT.md "Marks"), as bits.
 enum Mark : std::uint8_t {
@@ -31,6 +50,16 @@ enum Mark : std::uint8_t {
     kHighwayman = 16,
 };
 using Marks = std::uint8_t;
+constexpr Named<Mark> kMarkNames[] = {
+    {kFarmhouse, "farmhouse"},   {kShed, "shed"}, {kGarden, "garden"}, {kWaterTower, "water-tower"},
+    {kHighwayman, "highwayman"},
+};
+
+// Facts about a segment that an expansion reads, as bits. A feature holds the
+// union of its segments' flags (FeatureGraph merges them on every join), so a
+// new per-feature fact needs no change to the graph, the board or the self-check.
+using SegmentFlags = std::uint8_t;
+constexpr SegmentFlags kMazeSegment = 1;  // The Labyrinth: a maze tile's one road segment
 
 // One part of a feature printed on a tile.
 struct SegmentDef {
@@ -39,7 +68,7 @@ struct SegmentDef {
     std::uint8_t halves = 0;  // field: bit h set when the segment covers half h
     std::uint8_t arms = 0;    // city: coats of arms
     std::uint8_t cities = 0;  // field: bit i set when it borders this tile's i-th city segment
-    bool maze = false;        // road: the maze's one segment leaving through every edge
+    SegmentFlags flags = 0;   // kMazeSegment, ...
     int edge_count() const;
 };
 
@@ -69,7 +98,7 @@ struct TileDef {
     bool maze = false;
     Marks marks = 0;
 
-    // Derived by finish(): what each drawn edge shows and which segment owns it.
+    // Derived by check_shape(): what each drawn edge shows and which segment owns it.
     std::array<EdgeKind, 4> edge_kind{};
     std::array<std::int8_t, 4> edge_segment{};  // road or city segment, -1 for a field edge
     std::array<std::int8_t, 8> half_segment{};  // field segment, -1 on a city edge
@@ -82,7 +111,6 @@ struct TileDef {
     EdgeKind edge_kind_on_board(Edge board_edge, Rotation rot) const {
         return edge_kind[index(unrotate(board_edge, rot))];
     }
-    bool shows(SegmentKind k) const;
     // The segment that `ref` (board directions) names on this tile turned by rot, or -1.
     int segment_for(FeatureRef ref, Rotation rot) const;
     // What the tile shows turned by rot, in board directions, for messages:

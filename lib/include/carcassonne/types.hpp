@@ -108,8 +108,36 @@ std::string_view name(SegmentKind k);
 enum class EdgeKind : std::uint8_t { Field, Road, City };
 std::string_view name(EdgeKind k);
 
+// A position (board:) or a game log (moves:).
+enum class DocumentKind : std::uint8_t { Position, Log };
+
 // Index of a player in the document's `players` list (turn order).
 using PlayerId = std::uint8_t;
 constexpr int kMaxPlayers = 6;
+
+// An index of one kind: two kinds of index cannot be mixed up.
+template <class Tag>
+class Index {
+  public:
+    constexpr Index() = default;
+    constexpr explicit Index(std::uint32_t value) : value_(value) {}
+    constexpr std::uint32_t value() const { return value_; }
+    friend constexpr bool operator==(Index a, Index b) { return a.value_ == b.value_; }
+    friend constexpr bool operator!=(Index a, Index b) { return a.value_ != b.value_; }
+    friend constexpr bool operator<(Index a, Index b) { return a.value_ < b.value_; }
+
+  private:
+    std::uint32_t value_ = 0;
+};
+
+// A placed tile: its place in the board's placement order (0: the first placed).
+using TileIndex = Index<struct TileIndexTag>;
+// A tile type: its place in a catalogue.
+using TileTypeId = Index<struct TileTypeIdTag>;
+
+// A segment of a placed tile: its place in the feature graph. A feature is
+// named by any of its segments (its root is the canonical one).
+using SegmentId = std::uint32_t;
+constexpr SegmentId kNoSegment = UINT32_MAX;
 
 }  // namespace carcassonne

@@ -1,0 +1,16 @@
+// The self-check of the incremental feature graph (tests and the fuzzer).
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "carcassonne/board.hpp"
+
+namespace carcassonne {
+
+// Rebuilds every feature from the board alone and compares it with the
+// incremental graph (members, tiles, open edges, coats of arms, flags, the
+// earliest segment, followers); says what differs. O(board) per call.
+std::optional<std::string> check_consistency(const Board& board);
+
+}  // namespace carcassonne

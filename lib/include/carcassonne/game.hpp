@@ -1,0 +1,82 @@
+// A game in progress: the board with its followers, whose turn it is, and how
+// many turns have scored. A game log is played move by move through play(); a
+// position lays its tiles as they lie and scores them as one turn. Either way
+// a turn is scored by the same code, and the rules are checked in one place.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "carcassonne/board.hpp"
+#include "carcassonne/document.hpp"
+#include "carcassonne/score_event.hpp"
+
+namespace carcassonne {
+
+// What one move did: the events it scored, or the rule it broke.
+struct MoveResult {
+    std::vector<ScoreEvent> events;
+    std::optional<Violation> violation;
+    bool legal() const { return !violation.has_value(); }
+};
+
+class Game {
+  public:
+    // A game with an empty board, played by the setup's players, rules and
+    // catalogue (the document must outlive the game).
+    explicit Game(const Document& setup);
+
+    const Board& board() const { return board_; }
+    const Document& setup() const { return setup_; }
+    int players() const { return static_cast<int>(setup_.players.size()); }
+    // Whose turn it is.
+    PlayerId mover() const { return mover_; }
+    // A position has no turn order: the player of a move played on it.
+    void set_mover(PlayerId p) { mover_ = p; }
+    // Turns so far that scored a feature with a follower on it.
+    std::size_t scoring_turns() const { return scoring_turns_; }
+
+    // A log's start tile, on an empty board.
+    void place_start(const Placement& start);
+
+    // One move, checked by the rules: base.turn-order, then for a discard
+    // base.tile.discard; else one violation, the first broken in this order
+    // (FORMAT.md "Game log"): tile placement, follower supply, follower
+    // placement. A legal move's completed features score at once
+    // (base.scoring.timing) and their followers go home after the whole turn.
+    // After a refused move the board may hold its tile: play no further.
+    MoveResult play(const Move& move, std::int64_t number);
+
+    // A position's tile as it lies, checked by nothing, with its follower.
+    // Edges that do not match are left unjoined and go to `mismatches`.
+    TileIndex lay(const Placement& p, std::vector<EdgeMismatch>& mismatches);
+    // A position's one turn of play: every completed feature that still holds
+    // followers scores, then their followers go home.
+    std::vector<ScoreEvent> score_completed_features();
+
+    // The final scoring of everything left on the board.
+    std::vector<ScoreEvent> final_scoring() const;
+
+    // The board written as a position: every tile in placement order, with the
+    // followers still standing on it.
+    Document to_position() const;
+
+  private:
+    // The one scoring of a turn: the completed features (roots) that hold
+    // followers, in event order; then their followers return.
+    std::vector<ScoreEvent> score_turn(std::vector<SegmentId> completed,
+                                       std::optional<std::int64_t> turn);
+    std::optional<Violation> check_placement(const Placement& p) const;
+    std::optional<Violation> place_follower(const FollowerSpec& f, TileIndex tile, Pos where);
+
+    const Document& setup_;
+    Board board_;
+    PlayerId mover_ = 0;
+    std::size_t scoring_turns_ = 0;
+    SegmentId placed_follower_ = kNoSegment;
+    std::vector<SegmentId> completed_;  // scratch: what a placement completed
+};
+
+}  // namespace carcassonne

@@ -1,0 +1,41 @@
+// Awarding points for a feature: the events base scoring and the expansions
+// write, and the citations they carry.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "carcassonne/scoring.hpp"
+
+namespace carcassonne {
+
+// What one feature's majority holders each score.
+struct Award {
+    Phase phase = Phase::Play;
+    Category category = Category::Road;
+    std::int64_t points = 0;
+    std::string_view rule;
+    std::string detail;
+    std::vector<Pos> tiles;
+    std::vector<std::string_view> also;  // cited after base.majority
+};
+
+// One event per majority holder of the feature (base.majority: ties score in
+// full), citing base.majority first when followers of several players stand on it.
+void award(const ScoringContext& ctx, SegmentId feature, Award a, std::vector<ScoreEvent>& out);
+
+// What a feature's own event cites besides its rule: the expansions' notes
+// about the feature, then in play base.scoring.timing (a follower placed this
+// turn scores) and base.follower.return, at the end the expansions' final notes.
+std::vector<std::string_view> feature_citations(const ScoringContext& ctx, SegmentId feature,
+                                                Phase phase, Category category);
+
+// Points a completed feature gives each majority holder under the base rules.
+std::int64_t completed_points(const Feature& f);
+
+// "1 tile", "2 tiles".
+std::string plural(std::int64_t n, std::string_view one, std::string_view many);
+
+}  // namespace carcassonne

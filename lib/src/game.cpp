@@ -1,0 +1,225 @@
+// A game in progress: the rules of a move, checked in one place, and the one
+// scoring of a turn, for game logs and positions alike.
+#include "carcassonne/game.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "carcassonne/rule_ids.hpp"
+#include "carcassonne/scoring.hpp"
+#include "expansion.hpp"
+#include "placement_messages.hpp"
+
+namespace carcassonne {
+
+std::string mismatch_message(std::string_view a, Pos a_at, Edge edge, EdgeKind a_shows,
+                             std::string_view b, Pos b_at, EdgeKind b_shows) {
+    return fmt::format("the {} edge of {} at {} ({}) does not match the {} edge of {} at {} ({})",
+                       name(edge), a, to_string(a_at), name(a_shows), name(opposite(edge)), b,
+                       to_string(b_at), name(b_shows));
+}
+
+namespace {
+
+Violation violation(std::string_view rule, std::string message, std::vector<Pos> tiles) {
+    Violation v;
+    v.rule = rule;
+    v.message = std::move(message);
+    v.tiles = std::move(tiles);
+    return v;
+}
+
+}  // namespace
+
+Game::Game(const Document& setup) : setup_(setup), board_(setup.catalogue) {}
+
+void Game::place_start(const Placement& s) {
+    board_.place(s.tile, s.rot, s.at, s.marks.value_or(setup_.catalogue[s.tile].marks));
+}
+
+MoveResult Game::play(const Move& m, std::int64_t number) {
+    MoveResult result;
+    const Placement& p = m.placement;
+    const TileDef& def = setup_.catalogue[p.tile];
+    const auto& names = setup_.players;
+    auto refuse = [&](Violation v) {
+        v.move = number;
+        v.line = p.loc.line;
+        result.violation = std::move(v);
+        return result;
+    };
+    if (m.player && *m.player != mover_)
+        return refuse(violation(
+            rule::kTurnOrder,
+            fmt::format("it is {}'s turn, not {}'s", names[mover_], names[*m.player]), {}));
+    if (m.discard) {
+        if (board_.fits_anywhere(p.tile))
+            return refuse(violation(
+                rule::kTileDiscard,
+                fmt::format("tile {} fits on the board, so it may not be discarded", def.id), {}));
+        return result;  // base.turn-order: a discard does not end the turn
+    }
+    if (auto v = check_placement(p)) return refuse(std::move(*v));
+    completed_.clear();
+    TileIndex tile = board_.place(p.tile, p.rot, p.at, p.marks.value_or(def.marks), &completed_);
+    placed_follower_ = kNoSegment;
+    if (p.follower)
+        if (auto v = place_follower(*p.follower, tile, p.at)) return refuse(std::move(*v));
+    result.events = score_turn(completed_, number);
+    mover_ = static_cast<PlayerId>((mover_ + 1) % players());
+    return result;
+}
+
+std::optional<Violation> Game::check_placement(const Placement& p) const {
+    const TileDef& def = setup_.catalogue[p.tile];
+    PlacementCheck c = board_.check_placement(p.tile, p.rot, p.at);
+    switch (c.problem) {
+        case PlacementCheck::Problem::None:
+            return std::nullopt;
+        case PlacementCheck::Problem::Occupied:
+            return violation(rule::kTilePlacement,
+                             fmt::format("the square {} already holds tile {}", to_string(p.at),
+                                         board_.def_of(c.other).id),
+                             {p.at});
+        case PlacementCheck::Problem::Isolated:
+            return violation(
+                rule::kTilePlacement,
+                fmt::format("tile {} at {} touches no placed tile", def.id, to_string(p.at)),
+                {p.at});
+        case PlacementCheck::Problem::Mismatch: {
+            Pos other = board_.tile(c.other).at;
+            return violation(
+                rule::kTilePlacement,
+                mismatch_message(def.id, p.at, c.edge, def.edge_kind_on_board(c.edge, p.rot),
+                                 board_.def_of(c.other).id, other,
+                                 board_.edge_kind(c.other, opposite(c.edge))),
+                {p.at, other});
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<Violation> Game::place_follower(const FollowerSpec& f, TileIndex tile, Pos where) {
+    const FeatureGraph& graph = board_.graph();
+    const auto& names = setup_.players;
+    int followers = setup_.rules.followers;
+    if (graph.standing(mover_) >= followers)
+        return violation(rule::kFollowerSupply,
+                         fmt::format("{} has no follower left in supply ({} of {} on the board)",
+                                     names[mover_], graph.standing(mover_), followers),
+                         {where});
+    if (f.player && *f.player != mover_)
+        return violation(rule::kFollowerPlacement,
+                         fmt::format("only the mover places a follower: it is {}'s turn, not {}'s",
+                                     names[mover_], names[*f.player]),
+                         {where});
+    SegmentId segment = board_.segment(tile, f.on);
+    if (graph.occupied(segment)) {
+        // An expansion may allow it after all (follower placement allowed); the
+        // follower named is then one that still blocks it.
+        SegmentId blocker = kNoSegment;
+        std::vector<std::string_view> also;
+        bool allowed = false;
+        for_each_expansion(setup_.rules, [&](const ExpansionHooks& h) {
+            if (!h.follower_exception || allowed || !also.empty()) return;
+            FollowerException e = h.follower_exception(board_, setup_.rules, segment);
+            if (!e.weighed) return;
+            if (e.blocker == kNoSegment) allowed = true;
+            blocker = e.blocker;
+            also.push_back(e.rule);
+        });
+        if (!allowed) {
+            PlayerId owner = 0;
+            SegmentId on = kNoSegment;
+            graph.for_each_follower(segment, [&](PlayerId p, SegmentId s) {
+                if (on == kNoSegment && (blocker == kNoSegment || s == blocker)) owner = p, on = s;
+            });
+            Pos other = board_.tile(graph.segment(on).tile).at;
+            Violation v = violation(
+                rule::kFollowerPlacement,
+                fmt::format("the {} of {} already holds {}'s follower at {}", describe_at(f.on),
+                            to_string(where), names[owner], to_string(other)),
+                {where, other});
+            v.also = std::move(also);
+            return v;
+        }
+    }
+    board_.place_follower(segment, mover_);
+    placed_follower_ = segment;
+    return std::nullopt;
+}
+
+TileIndex Game::lay(const Placement& p, std::vector<EdgeMismatch>& mismatches) {
+    auto marks = p.marks.value_or(setup_.catalogue[p.tile].marks);
+    TileIndex t = board_.place(p.tile, p.rot, p.at, marks, nullptr, &mismatches);
+    if (p.follower) board_.place_follower(board_.segment(t, p.follower->on), *p.follower->player);
+    return t;
+}
+
+std::vector<ScoreEvent> Game::score_completed_features() {
+    std::vector<SegmentId> completed;
+    for (SegmentId s = 0; s < board_.graph().size(); ++s)
+        if (board_.graph().is_root(s) && board_.graph().feature(s).completed())
+            completed.push_back(s);
+    placed_follower_ = kNoSegment;
+    return score_turn(std::move(completed), std::nullopt);
+}
+
+// base.scoring.timing: what the turn completed and that holds followers scores
+// now; base.follower.return: the followers go home after all of it.
+std::vector<ScoreEvent> Game::score_turn(std::vector<SegmentId> completed,
+                                         std::optional<std::int64_t> turn) {
+    std::vector<ScoreEvent> events;
+    const FeatureGraph& graph = board_.graph();
+    completed.erase(std::remove_if(completed.begin(), completed.end(),
+                                   [&](SegmentId r) { return !graph.occupied(r); }),
+                    completed.end());
+    if (completed.empty()) return events;
+    sort_for_scoring(graph, completed);
+    ScoringContext ctx(board_, setup_.rules, players());
+    ctx.turn = turn;
+    ctx.placed_follower = placed_follower_;
+    ctx.scoring_turns = scoring_turns_;
+    for (SegmentId r : completed) score_completed(ctx, r, events);
+    for (SegmentId r : completed) board_.return_followers(r);
+    ++scoring_turns_;
+    return events;
+}
+
+std::vector<ScoreEvent> Game::final_scoring() const {
+    std::vector<ScoreEvent> events;
+    ScoringContext ctx(board_, setup_.rules, players());
+    ctx.scoring_turns = scoring_turns_;
+    score_final(ctx, events);
+    return events;
+}
+
+Document Game::to_position() const {
+    Document pos;
+    pos.file = setup_.file;
+    pos.kind = DocumentKind::Position;
+    pos.players = setup_.players;
+    pos.rules = setup_.rules;
+    pos.catalogue = setup_.catalogue;
+    pos.carried = setup_.carried;
+    for (std::uint32_t t = 0; t < board_.tile_count(); ++t) {
+        const PlacedTile& pt = board_.tile(TileIndex(t));
+        Placement p;
+        p.tile = pt.type;
+        p.at = pt.at;
+        p.rot = pt.rot;
+        p.marks = pt.marks;
+        pos.board.push_back(p);
+    }
+    board_.graph().for_each_standing([&](PlayerId player, SegmentId s) {
+        const Segment& n = board_.graph().segment(s);
+        FollowerSpec f;
+        f.player = player;
+        f.on = board_.feature_ref(n.tile, n.local);
+        pos.board[n.tile.value()].follower = f;
+    });
+    return pos;
+}
+
+}  // namespace carcassonne

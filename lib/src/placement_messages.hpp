@@ -1,0 +1,15 @@
+// The words of base.tile.placement's complaints, shared by positions and logs.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "carcassonne/board.hpp"
+
+namespace carcassonne {
+
+// Tile a's edge `edge` against tile b's opposite edge, with what each shows.
+std::string mismatch_message(std::string_view a, Pos a_at, Edge edge, EdgeKind a_shows,
+                             std::string_view b, Pos b_at, EdgeKind b_shows);
+
+}  // namespace carcassonne
