@@ -2,12 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <cstdio>
-#include <cstdlib>
-
-#include "embedded.hpp"
-#include "tile_reader.hpp"
-
 namespace carcassonne {
 
 bool Catalogue::add(TileDef def) {
@@ -22,26 +16,6 @@ std::optional<TileTypeId> Catalogue::find(std::string_view id) const {
     auto it = by_id_.find(std::string(id));
     if (it == by_id_.end()) return std::nullopt;
     return it->second;
-}
-
-const Catalogue& Catalogue::builtin() {
-    static const Catalogue catalogue = [] {
-        Catalogue c;
-        // The data file is ours and compiled in; a fault in it is a build defect,
-        // which the catalogue tests catch before any user can.
-        try {
-            Decoder d("lib/data/tiles.yaml");
-            YNode root = parse_yaml(kTilesYaml, d.file(), YamlLimits{});
-            const YNode* tiles = root.find("tiles");
-            if (!tiles) d.fail(root, "no tiles: key");
-            for (auto& t : read_tile_map(*tiles, d)) c.add(std::move(t.def));
-        } catch (const InputError& e) {
-            std::fprintf(stderr, "internal error: %s\n", e.render().c_str());
-            std::abort();
-        }
-        return c;
-    }();
-    return catalogue;
 }
 
 CustomTiles::CustomTiles() : catalogue_(Catalogue::builtin()) {}

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cctype>
 #include <charconv>
 
 namespace carcassonne {
@@ -17,8 +19,18 @@ std::string describe(const YNode& n) {
         case YNode::Kind::Scalar:
             break;
     }
-    if (n.text.size() > 40) return fmt::format("'{}...'", n.text.substr(0, 40));
-    return fmt::format("'{}'", n.text);
+    return quoted(n.text);
+}
+
+std::string quoted(std::string_view s) {
+    return s.size() > 40 ? fmt::format("'{}...'", s.substr(0, 40)) : fmt::format("'{}'", s);
+}
+
+bool valid_name(std::string_view s) {
+    if (s.empty() || s.size() > 32) return false;
+    return std::all_of(s.begin(), s.end(), [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-';
+    });
 }
 
 void Decoder::fail(SourceLoc where, std::string message) const {

@@ -43,5 +43,9 @@ class Decoder {
 
 // How a node reads in a message: `'abc'`, `a list`, `a map`, `nothing`.
 std::string describe(const YNode& n);
+// A name from the document for a message: quoted, and cut after 40 characters.
+std::string quoted(std::string_view s);
+// A player's name or a custom tile id: 1 to 32 letters, digits, '_' or '-'.
+bool valid_name(std::string_view s);
 
 }  // namespace carcassonne

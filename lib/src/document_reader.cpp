@@ -14,20 +14,8 @@
 namespace carcassonne {
 namespace {
 
-bool valid_player_name(const std::string& s) {
-    if (s.empty() || s.size() > 32) return false;
-    return std::all_of(s.begin(), s.end(), [](char c) {
-        return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-';
-    });
-}
-
 std::string rotation_text(Rotation r) {
     return std::to_string(90 * r);
-}
-
-// A name from the document for a message: quoted, and cut after 40 characters.
-std::string quoted(const std::string& s) {
-    return s.size() > 40 ? fmt::format("'{}...'", s.substr(0, 40)) : fmt::format("'{}'", s);
 }
 
 class DocumentReader {
@@ -140,7 +128,7 @@ class DocumentReader {
                                     n->children.size()));
         for (const YNode& p : n->children) {
             const std::string& name = d_.as_string(p, "a player");
-            if (!valid_player_name(name))
+            if (!valid_name(name))
                 d_.fail(
                     p, fmt::format("a player's name is 1 to 32 letters, digits, '_' or '-', not {}",
                                    describe(p)));
@@ -285,19 +273,6 @@ class DocumentReader {
 Document read_document(std::string_view text, const std::string& file,
                        const std::vector<TileFile>& tile_files, const ReadLimits& limits) {
     return DocumentReader(file, tile_files, limits).read(text);
-}
-
-TileFile read_tile_file(std::string_view text, const std::string& file) {
-    Decoder d(file);
-    YNode root = parse_yaml(text, file, YamlLimits{});
-    d.expect_map(root, "a tiles file");
-    d.check_keys(root, {"tiles"}, "a tiles file");
-    const YNode* tiles = root.find("tiles");
-    if (!tiles) d.fail(root, "a tiles file needs tiles:");
-    TileFile out;
-    out.file = file;
-    for (auto& t : read_tile_map(*tiles, d)) out.tiles.emplace_back(std::move(t.def), t.loc);
-    return out;
 }
 
 }  // namespace carcassonne

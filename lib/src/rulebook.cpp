@@ -1,34 +1,11 @@
 #include "carcassonne/rulebook.hpp"
 
-#include <cstdio>
-#include <cstdlib>
-
-#include "decode.hpp"
-#include "embedded.hpp"
+#include <utility>
 
 namespace carcassonne {
 
-const RuleBook& RuleBook::builtin() {
-    static const RuleBook book = [] {
-        RuleBook b;
-        // Our own compiled-in data: a fault is a build defect that the tests catch.
-        try {
-            Decoder d("lib/data/rules.yaml");
-            YNode root = parse_yaml(kRulesYaml, d.file(), YamlLimits{});
-            for (const YNode& s : root.find("sections")->children)
-                b.sections_.push_back(
-                    {s.find("id")->text, s.find("title")->text, s.find("intro")->text});
-            for (const YNode& r : root.find("rules")->children)
-                b.rules_.push_back({r.find("id")->text, r.find("section")->text,
-                                    r.find("title")->text, r.find("text")->text});
-        } catch (const InputError& e) {
-            std::fprintf(stderr, "internal error: %s\n", e.render().c_str());
-            std::abort();
-        }
-        return b;
-    }();
-    return book;
-}
+RuleBook::RuleBook(std::vector<RuleSection> sections, std::vector<RuleText> rules)
+    : rules_(std::move(rules)), sections_(std::move(sections)) {}
 
 const RuleText* RuleBook::find(std::string_view id) const {
     for (const RuleText& r : rules_)

@@ -7,13 +7,6 @@
 namespace carcassonne {
 namespace {
 
-bool valid_id(const std::string& id) {
-    if (id.empty() || id.size() > 32) return false;
-    for (char c : id)
-        if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-')) return false;
-    return true;
-}
-
 class TileReader {
   public:
     TileReader(const Decoder& d, const std::string& id) : d_(d), id_(id) {}
@@ -178,7 +171,7 @@ std::vector<TileDefAt> read_tile_map(const YNode& tiles, const Decoder& d) {
     std::vector<TileDefAt> out;
     for (std::size_t i = 0; i < tiles.map_size(); ++i) {
         const YNode& id = tiles.key(i);
-        if (!valid_id(id.text))
+        if (!valid_name(id.text))
             d.fail(id, fmt::format("tile id {} must be 1 to 32 letters, digits, '_' or '-'",
                                    describe(id)));
         out.push_back({TileReader(d, id.text).read(tiles.value(i)), id.loc});
@@ -196,6 +189,19 @@ Marks read_marks(const YNode& list, const Decoder& d, const std::string& what) {
         marks |= *mark;
     }
     return marks;
+}
+
+TileFile read_tile_file(std::string_view text, const std::string& file) {
+    Decoder d(file);
+    YNode root = parse_yaml(text, file, YamlLimits{});
+    d.expect_map(root, "a tiles file");
+    d.check_keys(root, {"tiles"}, "a tiles file");
+    const YNode* tiles = root.find("tiles");
+    if (!tiles) d.fail(root, "a tiles file needs tiles:");
+    TileFile out;
+    out.file = file;
+    for (auto& t : read_tile_map(*tiles, d)) out.tiles.emplace_back(std::move(t.def), t.loc);
+    return out;
 }
 
 }  // namespace carcassonne

@@ -4,6 +4,7 @@
 
 #include <vector>
 
+#include "carcassonne/document.hpp"
 #include "carcassonne/tile.hpp"
 #include "decode.hpp"
 
@@ -16,6 +17,8 @@ struct TileDefAt {
 
 // Reads and validates every tile of a `tiles:` map.
 std::vector<TileDefAt> read_tile_map(const YNode& tiles, const Decoder& d);
+
+// read_tile_file (carcassonne/document.hpp), a `--tiles FILE`, is read here too.
 
 // Reads a `marks:` list (farmhouse, shed, garden, water-tower, highwayman).
 Marks read_marks(const YNode& list, const Decoder& d, const std::string& what);

@@ -23,7 +23,10 @@ struct RuleSection {
 
 class RuleBook {
   public:
+    // The rule texts compiled into the program (lib/data/rules.yaml).
     static const RuleBook& builtin();
+    RuleBook() = default;
+    RuleBook(std::vector<RuleSection> sections, std::vector<RuleText> rules);
     const RuleText* find(std::string_view id) const;
     const RuleSection* section(std::string_view id) const;
     // Rules whose id is `prefix` or starts with `prefix.` (a section, or a group like base.final).
