@@ -1,6 +1,10 @@
+// `carcassonne rules`: the rule behind a citation, a section, or the list of all.
 #include <fmt/format.h>
 
+#include <CLI/CLI.hpp>
 #include <cstdio>
+#include <memory>
+#include <optional>
 
 #include "carcassonne/rulebook.hpp"
 #include "commands.hpp"
@@ -34,8 +38,6 @@ std::string show(const RuleText& r) {
     return fmt::format("{}: {}\n{}", r.id, r.title, wrap(r.text));
 }
 
-}  // namespace
-
 int run_rules(const std::optional<std::string>& id) {
     const RuleBook& book = RuleBook::builtin();
     std::string out;
@@ -62,6 +64,16 @@ int run_rules(const std::optional<std::string>& id) {
         out += fmt::format("{}\n{}\n", s->title, wrap(s->intro));
     for (const RuleText* r : rules) out += show(*r) + (rules.size() > 1 ? "\n" : "");
     return emit(out) ? 0 : 2;
+}
+
+}  // namespace
+
+void add_rules_command(CLI::App& app, Run& run) {
+    auto id = std::make_shared<std::optional<std::string>>();
+    CLI::App* rules =
+        app.add_subcommand("rules", "Print the rule behind a citation (an id or a section)");
+    rules->add_option("ID", *id, "A rule id (base.city.completed) or section (base, maze, ...)");
+    rules->callback([&run, id] { run = [id] { return run_rules(*id); }; });
 }
 
 }  // namespace carcassonne::app

@@ -1,13 +1,21 @@
-#include <fmt/format.h>
+// `carcassonne score`: check and score a document, as text or JSON.
 #include <unistd.h>
 
+#include <CLI/CLI.hpp>
 #include <cstdlib>
+#include <memory>
 
 #include "carcassonne/adjudicate.hpp"
 #include "commands.hpp"
 
 namespace carcassonne::app {
 namespace {
+
+struct ScoreOptions {
+    InputOptions in;
+    std::string format = "text";
+    bool no_final = false;
+};
 
 bool colour_wanted() {
     const char* no_colour = std::getenv("NO_COLOR");
@@ -17,39 +25,29 @@ bool colour_wanted() {
     return isatty(STDOUT_FILENO) == 1;
 }
 
-}  // namespace
-
-int run_score(const InputOptions& in, bool json, bool final_scoring) {
-    const Document doc = load(in);
+int run_score(const ScoreOptions& o) {
+    const Document doc = load(o.in);
     AdjudicationOptions options;
-    options.final_scoring = final_scoring;
+    options.final_scoring = !o.no_final;
     Report report = adjudicate(doc, options);
-    std::string text = json ? render_json(report) : render_text(report, colour_wanted());
+    std::string text =
+        o.format == "json" ? render_json(report) : render_text(report, colour_wanted());
     if (!emit(text)) return 2;
     return report.violations.empty() ? 0 : 1;
 }
 
-int run_check(const InputOptions& in) {
-    const Document doc = load(in);
-    AdjudicationOptions options;
-    options.final_scoring = false;
-    Report report = adjudicate(doc, options);
-    std::string out;
-    for (const Violation& v : report.violations) {
-        std::string where = v.move ? fmt::format("move {} (line {}): ", *v.move, v.line.value_or(0))
-                            : v.line ? fmt::format("line {}: ", *v.line)
-                                     : "";
-        out += fmt::format("{}: {}{}: {}\n", doc.file, where, v.rule, v.message);
-    }
-    if (report.violations.empty()) {
-        std::size_t n = doc.kind == DocumentKind::Position ? doc.board.size() : doc.moves.size();
-        bool position = doc.kind == DocumentKind::Position;
-        out += fmt::format("{}: ok: {} with {} {}, no rule broken\n", doc.file,
-                           position ? "position" : "game log", n,
-                           position ? (n == 1 ? "tile" : "tiles") : (n == 1 ? "move" : "moves"));
-    }
-    if (!emit(out)) return 2;
-    return report.violations.empty() ? 0 : 1;
+}  // namespace
+
+void add_score_command(CLI::App& app, Run& run) {
+    auto o = std::make_shared<ScoreOptions>();
+    CLI::App* score = app.add_subcommand("score", "Check and score a position or game log");
+    add_file_option(*score, o->in);
+    score->add_option("--format", o->format, "Output format: text or json")
+        ->transform(CLI::IsMember({"text", "json"}, CLI::ignore_case));
+    score->add_flag("--no-final", o->no_final, "Skip the final scoring");
+    add_tiles_option(*score, o->in.tile_files);
+    add_max_bytes_option(*score, o->in);
+    score->callback([&run, o] { run = [o] { return run_score(*o); }; });
 }
 
 }  // namespace carcassonne::app

@@ -1,29 +1,46 @@
-// One function per subcommand; each returns the process exit status
-// (0 fine, 1 rule violation, 2 unreadable input or usage error).
+// The subcommands. Each cmd_*.cpp registers its own subcommand and options on
+// the CLI11 app (add_*_command) and, once the command line names it, leaves in
+// `run` what it does; the result is the process exit status (0 fine, 1 a rule
+// violation, 2 unreadable input or a usage error).
 #pragma once
 
 #include <cstddef>
-#include <optional>
+#include <functional>
 #include <string>
 #include <vector>
 
 #include "carcassonne/document.hpp"
+#include "carcassonne/report.hpp"
+
+namespace CLI {
+class App;
+}
 
 namespace carcassonne::app {
 
-struct InputOptions {
-    std::string file = "-";               // "-" is standard input
-    std::vector<std::string> tile_files;  // --tiles FILE, repeatable
-    std::size_t max_bytes = 64u << 20;    // --max-bytes
-};
+using Run = std::function<int()>;
 
-int run_score(const InputOptions& in, bool json, bool final_scoring);
-int run_check(const InputOptions& in);
-int run_rules(const std::optional<std::string>& id);
-int run_tiles(const std::optional<std::string>& id, const std::vector<std::string>& tile_files);
+void add_score_command(CLI::App& app, Run& run);
+void add_check_command(CLI::App& app, Run& run);
+void add_rules_command(CLI::App& app, Run& run);
+void add_tiles_command(CLI::App& app, Run& run);
+
+// The document a command reads, with the options every such command takes.
+struct InputOptions {
+    std::string file = "-";                    // "-" is standard input
+    std::vector<std::string> tile_files;       // --tiles FILE, repeatable
+    std::size_t max_bytes = kDefaultMaxBytes;  // --max-bytes
+};
+// Each option defined once, for every command that takes it: FILE (the
+// document), --tiles FILE (repeatable) and --max-bytes N.
+void add_file_option(CLI::App& command, InputOptions& in);
+void add_tiles_option(CLI::App& command, std::vector<std::string>& files);
+void add_max_bytes_option(CLI::App& command, InputOptions& in);
 
 // Reads the document and the --tiles files; throws InputError.
 Document load(const InputOptions& in);
+// Reads the --tiles files into a catalogue of built-in and custom tiles; throws InputError.
+std::vector<TileFile> load_tile_files(const std::vector<std::string>& files, std::size_t max_bytes);
 // Reads a whole file ("-": standard input) up to max_bytes; throws InputError.
 std::string read_input(const std::string& file, std::size_t max_bytes);
 std::string display_name(const std::string& file);

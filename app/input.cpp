@@ -1,5 +1,8 @@
+// Reading the files a command names, writing its report, and the options that
+// say which files to read.
 #include <fmt/format.h>
 
+#include <CLI/CLI.hpp>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -7,6 +10,25 @@
 #include "commands.hpp"
 
 namespace carcassonne::app {
+
+void add_tiles_option(CLI::App& command, std::vector<std::string>& files) {
+    // One FILE per --tiles, so that `--tiles T.yaml DOC.yaml` still reads DOC.yaml.
+    command.add_option("--tiles", files, "Load more tile definitions from FILE (repeatable)")
+        ->expected(1)
+        ->allow_extra_args(false)
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+}
+
+void add_file_option(CLI::App& command, InputOptions& in) {
+    command.add_option("FILE", in.file, "The document ('-' or nothing: standard input)");
+}
+
+void add_max_bytes_option(CLI::App& command, InputOptions& in) {
+    command
+        .add_option("--max-bytes", in.max_bytes,
+                    fmt::format("Largest document read (default {})", kDefaultMaxBytes))
+        ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 40));
+}
 
 std::string display_name(const std::string& file) {
     return file == "-" ? "<stdin>" : file;
@@ -41,10 +63,16 @@ std::string read_input(const std::string& file, std::size_t max_bytes) {
     return text;
 }
 
-Document load(const InputOptions& in) {
+std::vector<TileFile> load_tile_files(const std::vector<std::string>& files,
+                                      std::size_t max_bytes) {
     std::vector<TileFile> tiles;
-    for (const std::string& f : in.tile_files)
-        tiles.push_back(read_tile_file(read_input(f, in.max_bytes), display_name(f)));
+    for (const std::string& f : files)
+        tiles.push_back(read_tile_file(read_input(f, max_bytes), display_name(f)));
+    return tiles;
+}
+
+Document load(const InputOptions& in) {
+    std::vector<TileFile> tiles = load_tile_files(in.tile_files, in.max_bytes);
     ReadLimits limits;
     limits.max_bytes = in.max_bytes;
     return read_document(read_input(in.file, in.max_bytes), display_name(in.file), tiles, limits);
