@@ -132,7 +132,7 @@ class Board {
     // A field's bordering cities, each once, by their earliest segment.
     std::vector<BorderingCity> bordering_cities(SegmentId field) const;
     // A tile and the placed tiles around it (3x3), the tile first, then placement
-    // order: what a monastery or a watchtower looks at.
+    // order: what a monastery (and what an expansion) looks at around a tile.
     std::vector<TileIndex> area_of(TileIndex tile) const;
     // The squares of tiles, in the order given.
     std::vector<Pos> positions(const std::vector<TileIndex>& tiles) const;

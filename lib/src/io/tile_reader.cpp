@@ -1,8 +1,8 @@
-#include "tile_reader.hpp"
+#include "io/tile_reader.hpp"
 
 #include <fmt/format.h>
 
-#include "tile_shape.hpp"
+#include "model/tile_shape.hpp"
 
 namespace carcassonne {
 namespace {

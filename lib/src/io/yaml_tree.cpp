@@ -1,4 +1,4 @@
-#include "yaml_tree.hpp"
+#include "io/yaml_tree.hpp"
 
 #include <fmt/format.h>
 #include <yaml-cpp/depthguard.h>

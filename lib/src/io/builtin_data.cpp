@@ -8,9 +8,9 @@
 
 #include "carcassonne/catalogue.hpp"
 #include "carcassonne/rulebook.hpp"
-#include "decode.hpp"
-#include "embedded.hpp"
-#include "tile_reader.hpp"
+#include "io/decode.hpp"
+#include "io/embedded.hpp"
+#include "io/tile_reader.hpp"
 
 namespace carcassonne {
 namespace {

@@ -1,4 +1,4 @@
-#include "frontier.hpp"
+#include "board/frontier.hpp"
 
 namespace carcassonne {
 

@@ -7,9 +7,9 @@
 #include <optional>
 
 #include "carcassonne/document.hpp"
-#include "expansion.hpp"
-#include "placement_reader.hpp"
-#include "tile_reader.hpp"
+#include "expansions/expansion.hpp"
+#include "io/placement_reader.hpp"
+#include "io/tile_reader.hpp"
 
 namespace carcassonne {
 namespace {

@@ -2,7 +2,7 @@
 // file, in the order FORMAT.md lists the expansions. Adding an expansion takes
 // three lines outside its own file: its Expansion value (ruleset.hpp), its row's
 // declaration below, and its row in the list.
-#include "expansion.hpp"
+#include "expansions/expansion.hpp"
 
 namespace carcassonne {
 

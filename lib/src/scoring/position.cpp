@@ -10,7 +10,7 @@
 #include "carcassonne/consistency.hpp"
 #include "carcassonne/game.hpp"
 #include "carcassonne/rule_ids.hpp"
-#include "placement_messages.hpp"
+#include "scoring/placement_messages.hpp"
 
 namespace carcassonne {
 namespace {
@@ -133,7 +133,8 @@ Report adjudicate_position(const Document& doc, const AdjudicationOptions& optio
             return report;
         }
     }
-    // surveyors.final and the like: the final scoring uses no expansion's play-time effect.
+    // The final scoring of everything left (the expansions say through their hooks
+    // which of them play a part there).
     if (options.final_scoring) {
         auto events = game.final_scoring();
         report.events.insert(report.events.end(), events.begin(), events.end());

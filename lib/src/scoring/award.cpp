@@ -1,12 +1,12 @@
 // Awarding a feature to its majority holders, with what the event cites.
-#include "award.hpp"
+#include "scoring/award.hpp"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 
 #include "carcassonne/rule_ids.hpp"
-#include "expansion.hpp"
+#include "expansions/expansion.hpp"
 
 namespace carcassonne {
 

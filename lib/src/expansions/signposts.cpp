@@ -3,9 +3,9 @@
 
 #include <algorithm>
 
-#include "award.hpp"
 #include "carcassonne/rule_ids.hpp"
-#include "expansion.hpp"
+#include "expansions/expansion.hpp"
+#include "scoring/award.hpp"
 
 namespace carcassonne {
 namespace {

@@ -1,4 +1,4 @@
-#include "decode.hpp"
+#include "io/decode.hpp"
 
 #include <fmt/format.h>
 

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "carcassonne/document.hpp"
-#include "decode.hpp"
+#include "io/decode.hpp"
 
 namespace carcassonne {
 

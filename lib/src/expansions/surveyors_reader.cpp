@@ -1,5 +1,5 @@
 // Reads the `surveyors:` key: a log's three stacks, or a position's active tiles.
-#include "surveyors_reader.hpp"
+#include "expansions/surveyors_reader.hpp"
 
 #include <fmt/format.h>
 

@@ -4,7 +4,7 @@
 
 #include <bitset>
 
-#include "tile_shape.hpp"
+#include "model/tile_shape.hpp"
 
 namespace carcassonne {
 

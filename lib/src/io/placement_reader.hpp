@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "carcassonne/document.hpp"
-#include "decode.hpp"
+#include "io/decode.hpp"
 
 namespace carcassonne {
 

@@ -8,10 +8,10 @@
 #include <algorithm>
 #include <map>
 
-#include "award.hpp"
 #include "carcassonne/rule_ids.hpp"
-#include "expansion.hpp"
-#include "surveyors_reader.hpp"
+#include "expansions/expansion.hpp"
+#include "expansions/surveyors_reader.hpp"
+#include "scoring/award.hpp"
 
 namespace carcassonne {
 

@@ -6,7 +6,7 @@
 
 #include "carcassonne/document.hpp"
 #include "carcassonne/tile.hpp"
-#include "decode.hpp"
+#include "io/decode.hpp"
 
 namespace carcassonne {
 

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "frontier.hpp"
+#include "board/frontier.hpp"
 
 namespace carcassonne {
 

@@ -8,8 +8,8 @@
 
 #include "carcassonne/rule_ids.hpp"
 #include "carcassonne/scoring.hpp"
-#include "expansion.hpp"
-#include "placement_messages.hpp"
+#include "expansions/expansion.hpp"
+#include "scoring/placement_messages.hpp"
 
 namespace carcassonne {
 

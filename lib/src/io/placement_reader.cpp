@@ -1,8 +1,8 @@
-#include "placement_reader.hpp"
+#include "io/placement_reader.hpp"
 
 #include <fmt/format.h>
 
-#include "tile_reader.hpp"
+#include "io/tile_reader.hpp"
 
 namespace carcassonne {
 

@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "yaml_tree.hpp"
+#include "io/yaml_tree.hpp"
 
 namespace carcassonne {
 
