@@ -79,36 +79,32 @@ class TileReader {
         }
     }
 
-    std::uint8_t read_edges(const YNode& list) {
-        d_.expect_sequence(list, key("edges"));
-        if (list.children.empty()) d_.fail(list, key("edges") + " must name at least one edge");
+    // A list of edges or halves, each once, as bits: `parse` reads one, `one_of`
+    // says in the message what they may be, `what_one` names one ("edge").
+    template <class Parse>
+    std::uint8_t read_bits(const YNode& list, std::string_view k, std::string_view what_one,
+                           Parse parse, std::string_view one_of) {
+        d_.expect_sequence(list, key(k));
+        if (list.children.empty())
+            d_.fail(list, fmt::format("{} must name at least one {}", key(k), what_one));
         std::uint8_t bits = 0;
         for (const YNode& e : list.children) {
-            auto edge = parse_edge(d_.as_string(e, key("edges")));
-            if (!edge)
-                d_.fail(e,
-                        fmt::format("{} must be N, E, S or W, not {}", key("edges"), describe(e)));
-            if (bits & (1u << index(*edge)))
-                d_.fail(e, fmt::format("{} lists {} twice", key("edges"), e.text));
-            bits |= std::uint8_t(1u << index(*edge));
+            auto value = parse(d_.as_string(e, key(k)));
+            if (!value)
+                d_.fail(e, fmt::format("{} must be {}, not {}", key(k), one_of, describe(e)));
+            if (bits & (1u << index(*value)))
+                d_.fail(e, fmt::format("{} lists {} twice", key(k), e.text));
+            bits |= std::uint8_t(1u << index(*value));
         }
         return bits;
     }
 
+    std::uint8_t read_edges(const YNode& list) {
+        return read_bits(list, "edges", "edge", parse_edge, "N, E, S or W");
+    }
+
     std::uint8_t read_halves(const YNode& list) {
-        d_.expect_sequence(list, key("halves"));
-        if (list.children.empty()) d_.fail(list, key("halves") + " must name at least one half");
-        std::uint8_t bits = 0;
-        for (const YNode& e : list.children) {
-            auto half = parse_half(d_.as_string(e, key("halves")));
-            if (!half)
-                d_.fail(e, fmt::format("{} must be one of Nw Ne En Es Se Sw Ws Wn, not {}",
-                                       key("halves"), describe(e)));
-            if (bits & (1u << index(*half)))
-                d_.fail(e, fmt::format("{} lists {} twice", key("halves"), e.text));
-            bits |= std::uint8_t(1u << index(*half));
-        }
-        return bits;
+        return read_bits(list, "halves", "half", parse_half, "one of Nw Ne En Es Se Sw Ws Wn");
     }
 
     std::uint8_t read_city_indexes(const YNode& list, const TileDef& def) {

@@ -27,39 +27,51 @@ int kind_rank(SegmentKind k) {
     return 4;
 }
 
-std::string city_detail(const Feature& f) {
-    return fmt::format("{}, {}", plural(f.tile_count, "tile", "tiles"),
-                       plural(f.arms, "coat of arms", "coats of arms"));
+// What one feature's event counts, in play and at the end alike: its category,
+// the words for it and its tiles (a monastery's: it and the tiles around it).
+Award counted(const Board& board, SegmentId feature, Phase phase) {
+    const Feature& f = board.graph().feature(feature);
+    Award a;
+    a.phase = phase;
+    switch (f.kind) {
+        case SegmentKind::Road:
+        case SegmentKind::City:
+            a.category = f.kind == SegmentKind::Road ? Category::Road : Category::City;
+            a.detail = plural(f.tile_count, "tile", "tiles");
+            if (f.kind == SegmentKind::City)
+                a.detail += ", " + plural(f.arms, "coat of arms", "coats of arms");
+            a.tiles = board.positions(board.tiles_of(feature));
+            break;
+        case SegmentKind::Monastery: {
+            auto area = board.area_of(board.graph().segment(feature).tile);
+            auto around = static_cast<std::int64_t>(area.size()) - 1;
+            a.category = Category::Monastery;
+            a.detail = fmt::format("monastery and {} surrounding {}", around,
+                                   around == 1 ? "tile" : "tiles");
+            a.tiles = board.positions(area);
+            break;
+        }
+        case SegmentKind::Field: {
+            std::int64_t cities = 0;
+            for (const BorderingCity& c : board.bordering_cities(feature)) cities += c.completed;
+            a.category = Category::Field;
+            a.points = 3 * cities;  // base.final.field: 3 per completed city it borders
+            a.detail = plural(cities, "completed city", "completed cities");
+            a.tiles = board.positions(board.tiles_of(feature));
+            break;
+        }
+    }
+    return a;
 }
 
 // base.road.completed, base.city.completed, base.monastery.completed: the feature's own events.
 void award_completed(const ScoringContext& ctx, SegmentId feature, std::vector<ScoreEvent>& out) {
-    const Board& board = ctx.board;
-    const Feature& f = board.graph().feature(feature);
-    Award a;
+    const Feature& f = ctx.board.graph().feature(feature);
+    Award a = counted(ctx.board, feature, Phase::Play);
     a.points = completed_points(f);
-    switch (f.kind) {
-        case SegmentKind::Road:
-            a.category = Category::Road;
-            a.rule = rule::kRoadCompleted;
-            a.detail = plural(f.tile_count, "tile", "tiles");
-            a.tiles = board.positions(board.tiles_of(feature));
-            break;
-        case SegmentKind::City:
-            a.category = Category::City;
-            a.rule = rule::kCityCompleted;
-            a.detail = city_detail(f);
-            a.tiles = board.positions(board.tiles_of(feature));
-            break;
-        case SegmentKind::Monastery:
-            a.category = Category::Monastery;
-            a.rule = rule::kMonasteryCompleted;
-            a.detail = "monastery and 8 surrounding tiles";
-            a.tiles = board.positions(board.area_of(board.graph().segment(feature).tile));
-            break;
-        case SegmentKind::Field:
-            return;
-    }
+    a.rule = f.kind == SegmentKind::Road   ? rule::kRoadCompleted
+             : f.kind == SegmentKind::City ? rule::kCityCompleted
+                                           : rule::kMonasteryCompleted;
     a.also = feature_citations(ctx, feature, Phase::Play, a.category);
     award(ctx, feature, std::move(a), out);
 }
@@ -97,46 +109,26 @@ void score_completed(const ScoringContext& ctx, SegmentId feature, std::vector<S
 }
 
 void score_final_feature(const ScoringContext& ctx, SegmentId f, std::vector<ScoreEvent>& out) {
-    const Board& board = ctx.board;
-    const Feature& r = board.graph().feature(f);
-    Award a;
-    a.phase = Phase::Final;
+    // base.final.*: a road 1 per tile, a city 1 per tile and per coat of arms, a
+    // monastery 1 and 1 per tile around it, a field 3 per completed city.
+    const Feature& r = ctx.board.graph().feature(f);
+    Award a = counted(ctx.board, f, Phase::Final);
     switch (r.kind) {
         case SegmentKind::Road:
-            a.category = Category::Road;
-            a.points = r.tile_count;
             a.rule = rule::kFinalRoad;
-            a.detail = plural(r.tile_count, "tile", "tiles");
-            a.tiles = board.positions(board.tiles_of(f));
+            a.points = r.tile_count;
             break;
         case SegmentKind::City:
-            a.category = Category::City;
-            a.points = r.tile_count + r.arms;
             a.rule = rule::kFinalCity;
-            a.detail = city_detail(r);
-            a.tiles = board.positions(board.tiles_of(f));
+            a.points = std::int64_t(r.tile_count) + r.arms;
             break;
-        case SegmentKind::Monastery: {
-            auto area = board.area_of(board.graph().segment(f).tile);
-            auto around = static_cast<std::int64_t>(area.size()) - 1;
-            a.category = Category::Monastery;
-            a.points = 1 + around;
+        case SegmentKind::Monastery:
             a.rule = rule::kFinalMonastery;
-            a.detail = fmt::format("monastery and {} surrounding {}", around,
-                                   around == 1 ? "tile" : "tiles");
-            a.tiles = board.positions(area);
+            a.points = static_cast<std::int64_t>(a.tiles.size());  // itself and each tile around
             break;
-        }
-        case SegmentKind::Field: {
-            std::int64_t cities = 0;
-            for (const BorderingCity& c : board.bordering_cities(f)) cities += c.completed ? 1 : 0;
-            a.category = Category::Field;
-            a.points = 3 * cities;
-            a.rule = rule::kFinalField;
-            a.detail = plural(cities, "completed city", "completed cities");
-            a.tiles = board.positions(board.tiles_of(f));
+        case SegmentKind::Field:
+            a.rule = rule::kFinalField;  // counted() gave 3 per completed city
             break;
-        }
     }
     for_each_expansion(ctx.rules, [&](const ExpansionHooks& h) {
         if (h.final_rule)
