@@ -55,11 +55,12 @@ constexpr Named<Mark> kMarkNames[] = {
     {kHighwayman, "highwayman"},
 };
 
-// Facts about a segment that an expansion reads, as bits. A feature holds the
+// Facts about a segment that an expansion reads, as bits: bit i belongs to the
+// expansion of index i (segment_flag() in lib/src/expansions/expansion.hpp;
+// the maze's one road segment, a segment's `inn: true`). A feature holds the
 // union of its segments' flags (FeatureGraph merges them on every join), so a
 // new per-feature fact needs no change to the graph, the board or the self-check.
 using SegmentFlags = std::uint8_t;
-constexpr SegmentFlags kMazeSegment = 1;  // The Labyrinth: a maze tile's one road segment
 
 // One part of a feature printed on a tile.
 struct SegmentDef {
@@ -68,7 +69,7 @@ struct SegmentDef {
     std::uint8_t halves = 0;  // field: bit h set when the segment covers half h
     std::uint8_t arms = 0;    // city: coats of arms
     std::uint8_t cities = 0;  // field: bit i set when it borders this tile's i-th city segment
-    SegmentFlags flags = 0;   // kMazeSegment, ...
+    SegmentFlags flags = 0;   // the expansions' marks on this segment
     int edge_count() const;
 };
 

@@ -23,11 +23,17 @@
 
 #include "carcassonne/document.hpp"
 #include "carcassonne/scoring.hpp"
+#include "scoring/award.hpp"
 
 namespace carcassonne {
 
 class Decoder;
 struct YNode;
+
+// The bit of an expansion's marks in SegmentDef::flags and Feature::flags.
+constexpr SegmentFlags segment_flag(Expansion e) {
+    return static_cast<SegmentFlags>(1u << static_cast<int>(e));
+}
 
 using Events = std::vector<ScoreEvent>;
 using Citations = std::vector<std::string_view>;
@@ -45,6 +51,10 @@ struct ExpansionHooks {
     std::string_view name;  // in expansions: and in messages
 
     // ---- Reading a document ----
+    // Tile notation: a key that a road or city segment of a custom tile may carry
+    // (`{edges: [E, W], inn: true}`); true sets segment_flag(expansion) on it.
+    std::string_view segment_key;
+    SegmentKind segment_kind = SegmentKind::Road;
     // Tile requirement: a tile type that may be placed only with this expansion.
     bool (*needs)(const TileDef& def) = nullptr;
     // Its own top-level key, required with the expansion and refused without it;
@@ -72,9 +82,8 @@ struct ExpansionHooks {
                           Events& out) = nullptr;
 
     // ---- The final scoring ----
-    // The rule an incomplete feature's base award cites instead of base.final.*.
-    std::optional<std::string_view> (*final_rule)(const ScoringContext& ctx,
-                                                  SegmentId feature) = nullptr;
+    // Change the base award of a feature at the end: its rule, points or words.
+    void (*change_final_award)(const ScoringContext& ctx, SegmentId feature, Award& a) = nullptr;
 
     // ---- Extra citations on a feature's own events ----
     // About the feature, in play and at the end (after base.majority).

@@ -13,14 +13,16 @@
 namespace carcassonne {
 namespace {
 
+// The maze's one road segment, and a network that holds one (maze.tile).
+constexpr SegmentFlags kMaze = segment_flag(Expansion::Maze);
+
 bool is_maze(const Board& board, SegmentId s) {
-    return board.def_of(s).flags & kMazeSegment;
+    return board.def_of(s).flags & kMaze;
 }
 
 bool advanced_network(const ScoringContext& ctx, SegmentId road) {
     const Feature& f = ctx.board.graph().feature(road);
-    return ctx.rules.maze == MazeVariant::Advanced && f.kind == SegmentKind::Road &&
-           f.has(kMazeSegment);
+    return ctx.rules.maze == MazeVariant::Advanced && f.kind == SegmentKind::Road && f.has(kMaze);
 }
 
 // maze.advanced.placement: a follower on `segment` of the just-placed tile whose
@@ -31,8 +33,7 @@ FollowerException follower_exception(const Board& board, const Ruleset& rules, S
     const FeatureGraph& graph = board.graph();
     FollowerException out;
     if (rules.maze != MazeVariant::Advanced) return out;
-    if (graph.segment(segment).kind != SegmentKind::Road ||
-        !graph.feature(segment).has(kMazeSegment))
+    if (graph.segment(segment).kind != SegmentKind::Road || !graph.feature(segment).has(kMaze))
         return out;
     out.weighed = true;
     out.rule = rule::kMazeAdvancedPlacement;
@@ -83,15 +84,14 @@ bool score_network(const ScoringContext& ctx, SegmentId road, Events& out) {
 }
 
 // maze.advanced.final: an incomplete network scores as a plain road, without the bonus.
-std::optional<std::string_view> final_rule(const ScoringContext& ctx, SegmentId feature) {
-    if (!advanced_network(ctx, feature)) return std::nullopt;
-    return rule::kMazeAdvancedFinal;
+void final_award(const ScoringContext& ctx, SegmentId feature, Award& a) {
+    if (advanced_network(ctx, feature)) a.rule = rule::kMazeAdvancedFinal;
 }
 
 // maze.tile (and maze.simple under the simple rules) on a network's road events.
 void cite_feature(const ScoringContext& ctx, SegmentId feature, Category category,
                   Citations& also) {
-    if (category != Category::Road || !ctx.board.graph().feature(feature).has(kMazeSegment)) return;
+    if (category != Category::Road || !ctx.board.graph().feature(feature).has(kMaze)) return;
     also.push_back(rule::kMazeTile);
     if (ctx.rules.maze == MazeVariant::Simple) also.push_back(rule::kMazeSimple);
 }
@@ -105,7 +105,7 @@ constexpr ExpansionHooks make_hooks() {
     h.needs = needs;
     h.follower_exception = follower_exception;
     h.replace_award = score_network;
-    h.final_rule = final_rule;
+    h.change_final_award = final_award;
     h.cite_feature = cite_feature;
     return h;
 }

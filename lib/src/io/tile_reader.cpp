@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "expansions/expansion.hpp"
 #include "model/tile_shape.hpp"
 
 namespace carcassonne {
@@ -38,7 +39,7 @@ class TileReader {
         if (def.maze && def.road_count != 1)
             d_.fail(*n.find("maze"),
                     fmt::format("tile '{}': a maze tile has exactly one road segment", id_));
-        if (def.maze) def.segments[def.first_road()].flags |= kMazeSegment;
+        if (def.maze) def.segments[def.first_road()].flags |= segment_flag(Expansion::Maze);
         if (auto* v = n.find("signposts")) read_signposts(*v, def);
         return def;
     }
@@ -62,11 +63,19 @@ class TileReader {
                 if (auto* c = s.find("cities")) seg.cities = read_city_indexes(*c, def);
                 ++def.field_count;
             } else {
-                d_.check_keys(s,
-                              kind == SegmentKind::City
-                                  ? std::initializer_list<std::string_view>{"edges", "arms"}
-                                  : std::initializer_list<std::string_view>{"edges"},
-                              fmt::format("a {} of tile '{}'", name(kind), id_));
+                // The expansions' own marks on this kind of segment (`inn: true`).
+                std::vector<const ExpansionHooks*> marks;
+                for (const ExpansionHooks* h : expansion_hooks())
+                    if (!h->segment_key.empty() && h->segment_kind == kind) marks.push_back(h);
+                std::vector<std::string_view> keys{"edges"};
+                if (kind == SegmentKind::City) keys.push_back("arms");
+                for (const ExpansionHooks* h : marks) keys.push_back(h->segment_key);
+                d_.check_keys(s, keys, fmt::format("a {} of tile '{}'", name(kind), id_));
+                for (const ExpansionHooks* h : marks) {
+                    const YNode* mark = s.find(h->segment_key);
+                    if (mark && d_.as_bool(*mark, key(h->segment_key)))
+                        seg.flags |= segment_flag(h->expansion);
+                }
                 const YNode* edges = s.find("edges");
                 if (!edges)
                     d_.fail(s, fmt::format("a {} of tile '{}' needs edges:", name(kind), id_));

@@ -131,8 +131,7 @@ void score_final_feature(const ScoringContext& ctx, SegmentId f, std::vector<Sco
             break;
     }
     for_each_expansion(ctx.rules, [&](const ExpansionHooks& h) {
-        if (h.final_rule)
-            if (auto rule = h.final_rule(ctx, f)) a.rule = *rule;
+        if (h.change_final_award) h.change_final_award(ctx, f, a);
     });
     a.also = feature_citations(ctx, f, Phase::Final, a.category);
     award(ctx, f, std::move(a), out);
