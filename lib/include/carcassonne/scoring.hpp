@@ -2,7 +2,7 @@
 // play, and everything left at the end. Each function appends ScoreEvents that
 // cite the rule they apply; none of them returns followers (the game does,
 // after the whole turn is scored). The expansions take part through their
-// hooks (see lib/src/expansion.hpp); nothing here names one.
+// hooks (see lib/src/expansions/expansion.hpp); nothing here names one.
 #pragma once
 
 #include <cstddef>
