@@ -10,10 +10,16 @@
 namespace carcassonne::app {
 namespace {
 
-int run_check(const InputOptions& in) {
-    const Document doc = load(in);
+struct CheckOptions {
+    InputOptions in;
+    std::optional<std::string> then;
+};
+
+int run_check(const CheckOptions& o) {
+    const Document doc = load(o.in);
     AdjudicationOptions options;
     options.final_scoring = false;
+    options.then = read_then(o.then, doc);
     Report report = adjudicate(doc, options);
     std::string out;
     for (const Violation& v : report.violations)
@@ -21,9 +27,14 @@ int run_check(const InputOptions& in) {
     if (report.violations.empty()) {
         bool position = doc.kind == DocumentKind::Position;
         std::size_t n = position ? doc.board.size() : doc.moves.size();
-        out += fmt::format("{}: ok: {} with {} {}, no rule broken\n", doc.file,
-                           position ? "position" : "game log", n,
-                           position ? (n == 1 ? "tile" : "tiles") : (n == 1 ? "move" : "moves"));
+        std::string then;
+        if (report.then)
+            then = fmt::format(" and move {} by {} ({})", report.then->number,
+                               doc.players[report.then->player], report.then->what);
+        out +=
+            fmt::format("{}: ok: {} with {} {}{}, no rule broken\n", doc.file,
+                        position ? "position" : "game log", n,
+                        position ? (n == 1 ? "tile" : "tiles") : (n == 1 ? "move" : "moves"), then);
     }
     if (!emit(out)) return 2;
     return report.violations.empty() ? 0 : 1;
@@ -32,12 +43,13 @@ int run_check(const InputOptions& in) {
 }  // namespace
 
 void add_check_command(CLI::App& app, Run& run) {
-    auto in = std::make_shared<InputOptions>();
+    auto o = std::make_shared<CheckOptions>();
     CLI::App* check = app.add_subcommand("check", "Validate a document without printing scores");
-    add_file_option(*check, *in);
-    add_tiles_option(*check, in->tile_files);
-    add_max_bytes_option(*check, *in);
-    check->callback([&run, in] { run = [in] { return run_check(*in); }; });
+    add_file_option(*check, o->in);
+    add_then_option(*check, o->then);
+    add_tiles_option(*check, o->in.tile_files);
+    add_max_bytes_option(*check, o->in);
+    check->callback([&run, o] { run = [o] { return run_check(*o); }; });
 }
 
 }  // namespace carcassonne::app

@@ -15,6 +15,7 @@ struct ScoreOptions {
     InputOptions in;
     std::string format = "text";
     bool no_final = false;
+    std::optional<std::string> then;
 };
 
 bool colour_wanted() {
@@ -29,6 +30,7 @@ int run_score(const ScoreOptions& o) {
     const Document doc = load(o.in);
     AdjudicationOptions options;
     options.final_scoring = !o.no_final;
+    options.then = read_then(o.then, doc);
     Report report = adjudicate(doc, options);
     std::string text =
         o.format == "json" ? render_json(report) : render_text(report, colour_wanted());
@@ -45,6 +47,7 @@ void add_score_command(CLI::App& app, Run& run) {
     score->add_option("--format", o->format, "Output format: text or json")
         ->transform(CLI::IsMember({"text", "json"}, CLI::ignore_case));
     score->add_flag("--no-final", o->no_final, "Skip the final scoring");
+    add_then_option(*score, o->then);
     add_tiles_option(*score, o->in.tile_files);
     add_max_bytes_option(*score, o->in);
     score->callback([&run, o] { run = [o] { return run_score(*o); }; });

@@ -6,6 +6,8 @@
 
 #include <cstddef>
 #include <functional>
+#include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -24,6 +26,13 @@ void add_score_command(CLI::App& app, Run& run);
 void add_check_command(CLI::App& app, Run& run);
 void add_rules_command(CLI::App& app, Run& run);
 void add_tiles_command(CLI::App& app, Run& run);
+void add_fits_command(CLI::App& app, Run& run);
+
+// A mistake on the command line found once the document is read (exit 2):
+// main prints "carcassonne: error: MESSAGE".
+struct UsageError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
 
 // The document a command reads, with the options every such command takes.
 struct InputOptions {
@@ -36,6 +45,15 @@ struct InputOptions {
 void add_file_option(CLI::App& command, InputOptions& in);
 void add_tiles_option(CLI::App& command, std::vector<std::string>& files);
 void add_max_bytes_option(CLI::App& command, InputOptions& in);
+
+// --move N: a log's board after its first N moves. check_moves refuses it on a
+// position and past the log's last move (UsageError).
+void add_move_option(CLI::App& command, std::optional<std::size_t>& moves);
+void check_moves(const Document& doc, std::optional<std::size_t> moves);
+// --then MOVE: one more move, in log syntax; read_then reads it for the
+// document (InputError located in "--then").
+void add_then_option(CLI::App& command, std::optional<std::string>& then);
+std::optional<Move> read_then(const std::optional<std::string>& then, const Document& doc);
 
 // Reads the document and the --tiles files; throws InputError.
 Document load(const InputOptions& in);

@@ -30,6 +30,32 @@ void add_max_bytes_option(CLI::App& command, InputOptions& in) {
         ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 40));
 }
 
+void add_move_option(CLI::App& command, std::optional<std::size_t>& moves) {
+    command.add_option("--move", moves, "A game log: use the board after its first N moves")
+        ->check(CLI::NonNegativeNumber);
+}
+
+void check_moves(const Document& doc, std::optional<std::size_t> moves) {
+    if (!moves) return;
+    if (doc.kind == DocumentKind::Position)
+        throw UsageError(
+            fmt::format("--move counts the moves of a game log, and {} is a position", doc.file));
+    if (*moves > doc.moves.size())
+        throw UsageError(fmt::format("--move {}: {} has {} {}", *moves, doc.file, doc.moves.size(),
+                                     doc.moves.size() == 1 ? "move" : "moves"));
+}
+
+void add_then_option(CLI::App& command, std::optional<std::string>& then) {
+    command.add_option("--then", then,
+                       "Play one more move, in log syntax: '{tile: K, at: [3, 1], rot: 90}' "
+                       "(player: required on a position)");
+}
+
+std::optional<Move> read_then(const std::optional<std::string>& then, const Document& doc) {
+    if (!then) return std::nullopt;
+    return read_move(*then, doc, "--then");
+}
+
 std::string display_name(const std::string& file) {
     return file == "-" ? "<stdin>" : file;
 }

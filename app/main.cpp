@@ -20,6 +20,7 @@ int run(int argc, char** argv) {
     add_check_command(app, command);
     add_rules_command(app, command);
     add_tiles_command(app, command);
+    add_fits_command(app, command);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
@@ -41,6 +42,8 @@ int main(int argc, char** argv) {
         return run(argc, argv);
     } catch (const carcassonne::InputError& e) {
         report_error(e);
+    } catch (const UsageError& e) {
+        std::fprintf(stderr, "carcassonne: error: %s\n", e.what());
     } catch (const std::exception& e) {
         std::fprintf(stderr, "carcassonne: internal error: %s\n", e.what());
     } catch (...) {

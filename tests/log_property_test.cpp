@@ -50,30 +50,13 @@ TEST_CASE("a log's final board scores like the log's final scoring", "[logs][pro
     CHECK(compared >= 5);
 }
 
-namespace {
-// The tile files a scenario names on its `# args:` line (`--tiles FILE`).
-std::vector<TileFile> tile_files_of(const std::string& path) {
-    std::string text = test::slurp(path);
-    std::string first = text.substr(0, text.find('\n'));
-    std::vector<TileFile> out;
-    const std::string flag = "--tiles ";
-    for (auto at = first.find(flag); at != std::string::npos; at = first.find(flag, at + 1)) {
-        std::string file = first.substr(at + flag.size());
-        file = file.substr(0, file.find(' '));
-        out.push_back(
-            read_tile_file(test::slurp(std::string(CARCASSONNE_SOURCE_DIR) + "/" + file), file));
-    }
-    return out;
-}
-}  // namespace
-
 TEST_CASE("the incremental feature graph matches one rebuilt from scratch after every move",
           "[graph][self-check]") {
     int checked = 0;
     for (const std::string& path : test::scenario_files()) {
         Document doc;
         try {
-            doc = read_document(test::slurp(path), path, tile_files_of(path));
+            doc = read_document(test::slurp(path), path, test::tile_files_of(path));
         } catch (const InputError&) {
             continue;
         }

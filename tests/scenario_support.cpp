@@ -54,4 +54,24 @@ std::vector<std::string> scenario_files() {
     return out;
 }
 
+std::vector<std::string> tile_args_of(const std::string& path) {
+    std::string text = slurp(path);
+    std::string first = text.substr(0, text.find('\n'));
+    std::vector<std::string> out;
+    const std::string flag = "--tiles ";
+    for (auto at = first.find(flag); at != std::string::npos; at = first.find(flag, at + 1)) {
+        std::string file = first.substr(at + flag.size());
+        out.push_back(file.substr(0, file.find(' ')));
+    }
+    return out;
+}
+
+std::vector<TileFile> tile_files_of(const std::string& path) {
+    std::vector<TileFile> out;
+    for (const std::string& file : tile_args_of(path))
+        out.push_back(
+            read_tile_file(slurp(std::string(CARCASSONNE_SOURCE_DIR) + "/" + file), file));
+    return out;
+}
+
 }  // namespace carcassonne::test

@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 
 #include "carcassonne/rulebook.hpp"
@@ -24,13 +25,42 @@ using carcassonne::test::slurp;
 
 namespace {
 
-// `# args: --no-final` on the first line of a scenario.
-std::string extra_args(const fs::path& doc) {
+// The first line of a scenario after `tag`, or nothing.
+std::optional<std::string> first_line_tag(const fs::path& doc, const std::string& tag) {
     std::ifstream in(doc);
     std::string first;
     std::getline(in, first);
-    const std::string tag = "# args:";
-    return first.rfind(tag, 0) == 0 ? first.substr(tag.size()) : "";
+    if (first.rfind(tag, 0) != 0) return std::nullopt;
+    return first.substr(tag.size());
+}
+
+// `# args: --no-final` on the first line of a scenario: more arguments for `score`.
+std::string extra_args(const fs::path& doc) {
+    return first_line_tag(doc, "# args:").value_or("");
+}
+
+// `# command: fits K --move 3` on the first line: the scenario is run as
+// `carcassonne fits FILE K --move 3` instead of `score`.
+struct Command {
+    std::string word;  // fits, check, ...
+    std::string rest;  // the arguments after FILE
+    std::string line(const std::string& file) const { return word + " " + file + rest; }
+};
+std::optional<Command> command_of(const fs::path& doc) {
+    auto text = first_line_tag(doc, "# command:");
+    if (!text) return std::nullopt;
+    std::size_t start = text->find_first_not_of(' ');
+    std::size_t end = text->find(' ', start);
+    Command c;
+    c.word = text->substr(start, end - start);
+    c.rest = end == std::string::npos ? "" : text->substr(end);
+    return c;
+}
+
+std::string replace_all(std::string text, const std::string& from, const std::string& to) {
+    for (auto at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+        text.replace(at, from.size(), to);
+    return text;
 }
 
 std::string dump(const YAML::Node& n) {
@@ -80,6 +110,32 @@ std::string first_difference(const std::string& want, const std::string& got) {
     }
 }
 
+// A `# command:` scenario: its text output is NAME.txt exactly; with
+// `placements:` in the expectation its JSON placements are compared too.
+void run_command(const Command& command, const fs::path& doc, const std::string& rel,
+                 const YAML::Node& expect) {
+    auto run = run_binary(command.line(rel));
+    INFO("carcassonne " << command.line(rel));
+    REQUIRE(run.exit == expect["exit"].as<int>());
+    if (run.exit == 2) {
+        CHECK(run.err.substr(0, run.err.find('\n')) == expect["error"].as<std::string>());
+        CHECK(run.out.empty());
+        return;
+    }
+    CHECK(run.err.empty());
+    fs::path text = doc;
+    text.replace_extension(".txt");
+    REQUIRE(fs::exists(text));
+    const std::string want = slurp(text.string());
+    INFO(text.filename().string() << ": " << first_difference(want, run.out));
+    CHECK(run.out == want);
+    if (expect["placements"]) {
+        auto json = run_binary(command.line(rel) + " --format json");
+        REQUIRE(json.exit == run.exit);
+        compare_items("placements", expect["placements"], YAML::Load(json.out)["placements"]);
+    }
+}
+
 }  // namespace
 
 TEST_CASE("every scenario gives its expected result", "[.][scenario]") {
@@ -92,6 +148,10 @@ TEST_CASE("every scenario gives its expected result", "[.][scenario]") {
     REQUIRE(fs::exists(expect_path));
     YAML::Node expect = YAML::LoadFile(expect_path.string());
 
+    if (auto command = command_of(doc)) {
+        run_command(*command, doc, rel, expect);
+        return;
+    }
     auto run = run_binary("score --format json" + extra_args(doc) + " " + rel);
     REQUIRE(run.exit == expect["exit"].as<int>());
     if (run.exit == 2) {
@@ -137,6 +197,18 @@ TEST_CASE("standard input and a file give the same report, every time", "[.][sce
     const std::string rel = fs::relative(doc, fs::path(CARCASSONNE_SOURCE_DIR)).generic_string();
     INFO("scenario " << rel);
     const std::string before = slurp(doc);
+    if (auto command = command_of(doc)) {
+        // The same command on standard input names the file <stdin>.
+        auto from_file = run_binary(command->line(rel));
+        auto again = run_binary(command->line(rel));
+        auto from_stdin = run_binary(command->line("-"), doc);
+        CHECK(from_file.exit == again.exit);
+        CHECK(from_file.out == again.out);
+        CHECK(from_stdin.exit == from_file.exit);
+        CHECK(from_stdin.out == replace_all(from_file.out, rel, "<stdin>"));
+        CHECK(slurp(doc) == before);
+        return;
+    }
     for (const char* format : {" --format json", ""}) {
         auto from_file = run_binary(std::string("score") + format + extra_args(doc) + " " + rel);
         auto again = run_binary(std::string("score") + format + extra_args(doc) + " " + rel);
@@ -188,8 +260,11 @@ TEST_CASE("the tool writes no file: only standard output and standard error", "[
     fs::create_directories(dir);
     fs::copy_file(fs::path(CARCASSONNE_SOURCE_DIR) / "scenarios/base/quickstart.yaml",
                   dir / "q.yaml");
-    for (const char* cmd : {"score q.yaml", "score --format json q.yaml", "check q.yaml",
-                            "score - < q.yaml", "rules", "tiles", "score missing.yaml"}) {
+    for (const char* cmd :
+         {"score q.yaml", "score --format json q.yaml", "check q.yaml", "score - < q.yaml", "rules",
+          "tiles", "score missing.yaml", "fits q.yaml U", "fits q.yaml U --format json",
+          "score q.yaml --then '{player: red, tile: U, at: [0, 2], rot: 90}'",
+          "tiles --edges N=city"}) {
         std::string line =
             "cd '" + dir.string() + "' && '" + CARCASSONNE_BINARY + "' " + cmd + " >/dev/null 2>&1";
         INFO(cmd);

@@ -1,9 +1,11 @@
 // libFuzzer target: arbitrary bytes through the whole path. YAML parsing,
 // document model, custom tiles, board, feature graph (with the from-scratch
 // self-check after every move), scoring, both renderers, and a log's final
-// board re-read as a position. The same bytes are also read as a `--tiles`
-// file, and every custom tile of either is drawn as `carcassonne tiles` draws
-// it. Any crash, sanitizer report or logic_error is a finding.
+// board re-read as a position, and `fits` (every candidate laid and taken
+// back, with the self-check). The same bytes are also read as a `--tiles`
+// file and as the move of `--then` after a small log, and every custom tile
+// of either is drawn as `carcassonne tiles` draws it. Any crash, sanitizer
+// report or logic_error is a finding.
 // Build: cmake -DCARCASSONNE_FUZZ=ON with clang (see README).
 #include <cstddef>
 #include <cstdint>
@@ -11,6 +13,7 @@
 
 #include "carcassonne/adjudicate.hpp"
 #include "carcassonne/draw.hpp"
+#include "carcassonne/fits.hpp"
 
 namespace {
 
@@ -27,8 +30,31 @@ void fuzz_document(std::string_view text) {
         (void)render_text(report, true);
         (void)render_json(report);
         if (doc.kind == DocumentKind::Log) (void)adjudicate(final_position(doc), options);
+        // The last tile type (a custom one when there is one) and the start tile's.
+        for (std::string_view id :
+             {std::string_view(doc.catalogue.tiles().back().id), std::string_view("D")}) {
+            std::string why;
+            if (auto tile = placeable_tile(doc, id, why))
+                (void)render_fits_json(fits(doc, *tile, options));
+        }
     } catch (const InputError&) {
         // An unreadable document is an expected outcome.
+    }
+}
+
+// The bytes as the move of `--then`, after a small log with every expansion.
+void fuzz_then(std::string_view text) {
+    using namespace carcassonne;
+    static const Document log = read_document(
+        "players: [a, b]\nexpansions: [watchtowers, maze]\noptions: {maze: advanced}\n"
+        "moves:\n  - {tile: MAZE, at: [1, 0], meeple: road W}\n",
+        "fuzz-log.yaml");
+    try {
+        AdjudicationOptions options;
+        options.self_check = true;
+        options.then = read_move(text, log);
+        (void)render_text(adjudicate(log, options), false);
+    } catch (const InputError&) {
     }
 }
 
@@ -50,5 +76,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::string_view text(reinterpret_cast<const char*>(data), size);
     fuzz_document(text);
     fuzz_tile_file(text);
+    fuzz_then(text);
     return 0;
 }

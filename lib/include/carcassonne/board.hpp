@@ -34,6 +34,12 @@ struct PlacementCheck {
     bool ok() const { return problem == Problem::None; }
 };
 
+// A square and a rotation for a tile.
+struct TilePlace {
+    Pos at;
+    Rotation rot = 0;
+};
+
 // An edge shared by two tiles that show different things (positions only).
 struct EdgeMismatch {
     TileIndex tile;
@@ -93,6 +99,22 @@ class Board {
                     std::vector<EdgeMismatch>* mismatches = nullptr);
     // base.tile.discard: whether the tile type fits on some empty square in some rotation.
     bool fits_anywhere(TileTypeId type);
+    // The rotations (bit r for rotation r) in which a tile of this type matches
+    // every placed tile around the square `at`, whatever stands on `at` itself.
+    std::uint8_t fitting_rotations(TileTypeId type, Pos at) const;
+    // Every square and rotation where check_placement() lets a tile of this type
+    // go: open_squares() order, then by rotation. One pass over the placed tiles
+    // finds the open squares; then each costs four edge checks per rotation.
+    std::vector<TilePlace> legal_placements(TileTypeId type) const;
+
+    // The self-check of the discard frontier (check_consistency): when it is
+    // built, its counts are those of a frontier built from scratch now.
+    bool frontier_consistent() const;
+
+    // A trial: place tiles and followers, ask about them, then rollback() takes
+    // all of it back, in time proportional to what changed (the graph's trial).
+    void begin_trial();
+    void rollback();
 
     // Followers: put on a segment, and sent home with their whole feature.
     void place_follower(SegmentId s, PlayerId player) { graph_.place_follower(s, player); }
@@ -145,12 +167,17 @@ class Board {
 
   private:
     void add_segments(TileIndex index, const TileDef& def);
+    // The first edge where a tile of this type at `at` turned by rot shows
+    // something else than the placed tile across it, if any.
+    std::optional<Edge> first_mismatch(const TileDef& def, Rotation rot, Pos at, TileIndex* other,
+                                       bool* touches) const;
 
     const Catalogue& catalogue_;
     std::vector<PlacedTile> tiles_;
     std::unordered_map<std::uint64_t, TileIndex> index_;
     FeatureGraph graph_;
     std::unique_ptr<Frontier> frontier_;  // built at the first discard
+    std::size_t trial_tiles_ = 0;         // tiles placed before the trial
 };
 
 }  // namespace carcassonne

@@ -69,6 +69,12 @@ struct ReadLimits {
 Document read_document(std::string_view text, const std::string& file,
                        const std::vector<TileFile>& tile_files = {}, const ReadLimits& limits = {});
 
+// Reads one more move for `doc` (--then MOVE): a log move in YAML flow style,
+// read and checked like an entry of `moves:` and resolved against doc's header;
+// on a position `player:` is required. Errors are located in `source`
+// ("--then:1:8: error: unknown tile 'Q'"); the move returned has no line.
+Move read_move(std::string_view text, const Document& doc, const std::string& source = "--then");
+
 // Reads a `--tiles FILE`: a map with one key, `tiles:`. Throws InputError.
 TileFile read_tile_file(std::string_view text, const std::string& file);
 

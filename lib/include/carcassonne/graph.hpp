@@ -8,10 +8,16 @@
 //
 // find() halves paths inside const calls: a const graph must not be shared
 // between threads.
+//
+// A trial (begin_trial, rollback) takes back every change made since it began,
+// in time proportional to those changes: a candidate move is played and taken
+// back without copying the graph (`fits`).
 #pragma once
 
 #include <array>
 #include <cstdint>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "carcassonne/tile.hpp"
@@ -79,6 +85,16 @@ class FeatureGraph {
     // Followers standing on segment s itself (not its whole feature).
     int followers_on(SegmentId s) const { return on_segment_[s]; }
 
+    // Remembers the graph as it is; rollback() returns to it. Trials do not
+    // nest. During a trial find() does not halve paths (that would be more to undo).
+    void begin_trial();
+    void rollback();
+    bool in_trial() const { return trial_.has_value(); }
+
+    // The self-check of the bookkeeping behind the records (check_consistency):
+    // every root owns its own record, every other record is free, once.
+    std::optional<std::string> check_records() const;
+
     // f(segment) for each member of the feature of s, root first, then in join order.
     template <class F>
     void for_each_member(SegmentId s, F&& f) const {
@@ -105,7 +121,35 @@ class FeatureGraph {
         SegmentId segment;
         std::uint32_t next;
     };
-    Feature& feature_mut(SegmentId s) { return features_[slot_[find(s)]]; }
+    // One change to undo at rollback: the old value of a slot of one array.
+    struct Undo {
+        enum class What : std::uint8_t {
+            Parent,
+            NextMember,
+            Record,
+            FollowerNext,
+            OnSegment,
+            FreeSlotPushed,
+            FreeSlotPopped
+        };
+        What what;
+        std::uint32_t index;
+        std::uint32_t value;
+        Feature record;
+    };
+    // The graph at begin_trial(): arrays only grow during a trial, so their sizes
+    // undo every addition; `undo` the changes to what existed. (No member
+    // initializers: clang cannot default-construct a nested class with them
+    // inside its enclosing class.)
+    struct Trial {
+        std::size_t segments, records, followers;
+        std::array<int, kMaxPlayers> standing;
+        std::vector<Undo> undo;
+    };
+    Feature& feature_mut(SegmentId s) { return record_mut(slot_[find(s)]); }
+    // A feature record about to change (remembered during a trial).
+    Feature& record_mut(std::uint32_t slot);
+    void remember(Undo::What what, std::uint32_t index, std::uint32_t value);
     std::uint32_t shared_tiles(SegmentId small, SegmentId large) const;
 
     mutable std::vector<SegmentId> parent_;  // find() halves paths
@@ -117,6 +161,7 @@ class FeatureGraph {
     std::vector<std::uint8_t> on_segment_;   // followers per segment
     std::vector<FollowerToken> followers_;
     std::array<int, kMaxPlayers> standing_{};
+    std::optional<Trial> trial_;
 };
 
 }  // namespace carcassonne

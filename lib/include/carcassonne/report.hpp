@@ -2,6 +2,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -9,6 +10,14 @@
 #include "carcassonne/score_event.hpp"
 
 namespace carcassonne {
+
+// The one more move of --then, once played legally: its number, its player and
+// what it did ("K at [3, 1]", "discard K").
+struct ExtraMove {
+    std::int64_t number = 0;
+    PlayerId player = 0;
+    std::string what;
+};
 
 struct Report {
     DocumentKind kind = DocumentKind::Position;
@@ -18,13 +27,16 @@ struct Report {
     std::vector<Violation> violations;
     // A log: the tile placed in each move that scored, for the text report ("V at [1, 0]").
     std::map<std::int64_t, std::string> placed;
+    // --then: the extra move, when it was played and broke no rule.
+    std::optional<ExtraMove> then;
 
     // Per player, per category: folded from the events and `scores:`.
     std::vector<Breakdown> breakdown() const;
     std::vector<std::int64_t> totals() const;
 };
 
-// Where a violation stands, for messages: "move 3 (line 29): ", "line 13: " or "".
+// Where a violation stands, for messages: "move 3 (line 29): ", "move 3: " (a
+// move given with --then), "line 13: " or "".
 std::string violation_place(const Violation& v);
 
 // Text for people and for diff; `colour` adds terminal escapes.

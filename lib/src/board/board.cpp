@@ -23,6 +23,22 @@ std::optional<TileIndex> Board::tile_at(Pos p) const {
     return it->second;
 }
 
+std::optional<Edge> Board::first_mismatch(const TileDef& def, Rotation rot, Pos at,
+                                          TileIndex* other, bool* touches) const {
+    for (Edge e : kAllEdges) {
+        auto p = neighbour(at, e);
+        if (!p) continue;
+        auto across_e = tile_at(*p);
+        if (!across_e) continue;
+        if (touches) *touches = true;
+        if (def.edge_kind_on_board(e, rot) != edge_kind(*across_e, opposite(e))) {
+            if (other) *other = *across_e;
+            return e;
+        }
+    }
+    return std::nullopt;
+}
+
 PlacementCheck Board::check_placement(TileTypeId type, Rotation rot, Pos at) const {
     PlacementCheck result;
     if (auto here = tile_at(at)) {
@@ -31,21 +47,50 @@ PlacementCheck Board::check_placement(TileTypeId type, Rotation rot, Pos at) con
         return result;
     }
     bool touches = false;
-    for (Edge e : kAllEdges) {
-        auto p = neighbour(at, e);
-        if (!p) continue;
-        auto other = tile_at(*p);
-        if (!other) continue;
-        touches = true;
-        if (catalogue_[type].edge_kind_on_board(e, rot) != edge_kind(*other, opposite(e))) {
-            result.problem = PlacementCheck::Problem::Mismatch;
-            result.edge = e;
-            result.other = *other;
-            return result;
-        }
+    if (auto e = first_mismatch(catalogue_[type], rot, at, &result.other, &touches)) {
+        result.problem = PlacementCheck::Problem::Mismatch;
+        result.edge = *e;
+        return result;
     }
     if (!touches) result.problem = PlacementCheck::Problem::Isolated;
     return result;
+}
+
+std::uint8_t Board::fitting_rotations(TileTypeId type, Pos at) const {
+    std::uint8_t bits = 0;
+    for (Rotation rot = 0; rot < 4; ++rot)
+        if (!first_mismatch(catalogue_[type], rot, at, nullptr, nullptr))
+            bits = static_cast<std::uint8_t>(bits | (1u << rot));
+    return bits;
+}
+
+std::vector<TilePlace> Board::legal_placements(TileTypeId type) const {
+    std::vector<TilePlace> out;
+    for (Pos at : open_squares())
+        for (Rotation rot = 0; rot < 4; ++rot)
+            if (check_placement(type, rot, at).ok()) out.push_back({at, rot});
+    return out;
+}
+
+bool Board::frontier_consistent() const {
+    return !frontier_ || *frontier_ == Frontier(*this);
+}
+
+void Board::begin_trial() {
+    trial_tiles_ = tiles_.size();
+    graph_.begin_trial();
+}
+
+void Board::rollback() {
+    while (tiles_.size() > trial_tiles_) {
+        Pos at = tiles_.back().at;
+        // The frontier's counts around the square, without the tile again.
+        if (frontier_) frontier_->before_place(*this, at);
+        index_.erase(key(at));
+        tiles_.pop_back();
+        if (frontier_) frontier_->after_place(*this, at);
+    }
+    graph_.rollback();
 }
 
 SegmentId Board::edge_segment(TileIndex tile, Edge e) const {
@@ -89,8 +134,8 @@ FeatureRef Board::feature_ref(TileIndex tile, std::uint8_t local) const {
     FeatureRef ref;
     ref.kind = s.kind;
     for (int i = 3; i >= 0; --i)  // the lowest board direction wins
-        if (s.edges & (1u << i))
-            ref.where = static_cast<std::uint8_t>(index(rotate(edge_at(i), t.rot)));
+        if (s.edges & (1u << index(unrotate(edge_at(i), t.rot))))
+            ref.where = static_cast<std::uint8_t>(i);
     if (s.kind == SegmentKind::Field) {
         int best = 8;
         for (int h = 0; h < 8; ++h)

@@ -14,10 +14,6 @@
 namespace carcassonne {
 namespace {
 
-std::string rotation_text(Rotation r) {
-    return std::to_string(90 * r);
-}
-
 class DocumentReader {
   public:
     DocumentReader(const std::string& file, const std::vector<TileFile>& tile_files,
@@ -63,13 +59,14 @@ class DocumentReader {
             throw earliest(e, item_error);
         }
         if (item_error) throw *item_error;
+        NameResolver names(d_, tile_names_, player_names_, doc_);
         if (doc_.kind == DocumentKind::Position) {
             for (std::size_t i = 0; i < doc_.board.size(); ++i)
-                resolve(doc_.board[i], board_names_[i]);
+                names.resolve(doc_.board[i], board_names_[i]);
         } else {
-            resolve(doc_.start, start_names_);
+            names.resolve(doc_.start, start_names_);
             for (std::size_t i = 0; i < doc_.moves.size(); ++i)
-                resolve(doc_.moves[i], move_names_[i]);
+                names.resolve(doc_.moves[i], move_names_[i]);
         }
         return std::move(doc_);
     }
@@ -203,56 +200,11 @@ class DocumentReader {
         if (!n) return;
         d_.expect_map(*n, "scores");
         for (std::size_t i = 0; i < n->map_size(); ++i) {
-            int p = player_index(n->key(i).text);
-            if (p < 0) d_.fail(n->key(i), unknown_player(n->key(i).text));
+            int p = player_index(doc_, n->key(i).text);
+            if (p < 0) d_.fail(n->key(i), unknown_player(doc_, n->key(i).text));
             doc_.carried[p] =
                 static_cast<int>(d_.as_int(n->value(i), "a score", -1'000'000'000, 1'000'000'000));
         }
-    }
-
-    int player_index(const std::string& name) const {
-        auto it = std::find(doc_.players.begin(), doc_.players.end(), name);
-        return it == doc_.players.end() ? -1 : static_cast<int>(it - doc_.players.begin());
-    }
-
-    std::string unknown_player(const std::string& name) const {
-        std::string list;
-        for (const auto& p : doc_.players) list += (list.empty() ? "" : ", ") + p;
-        return fmt::format("unknown player '{}' (players: {})", name, list);
-    }
-
-    PlayerId resolve_player(std::uint32_t name, SourceLoc loc) const {
-        int p = player_index(player_names_[name]);
-        if (p < 0) d_.fail(loc, unknown_player(player_names_[name]));
-        return static_cast<PlayerId>(p);
-    }
-
-    void resolve_tile(Placement& p, const EntryNames& names) {
-        const std::string& id = tile_names_[names.tile];
-        auto type = doc_.catalogue.find(id);
-        if (!type) d_.fail(p.tile_loc, fmt::format("unknown tile {}", quoted(id)));
-        if (auto missing = missing_expansion(doc_.rules, doc_.catalogue[*type]))
-            d_.fail(p.tile_loc,
-                    fmt::format("tile '{}' needs the {} expansion (add it to expansions:)", id,
-                                name(*missing)));
-        p.tile = *type;
-    }
-
-    void resolve(Placement& p, const EntryNames& names) {
-        resolve_tile(p, names);
-        if (!p.follower) return;
-        FollowerSpec& f = *p.follower;
-        if (f.player) f.player = resolve_player(names.follower_player, f.player_loc);
-        const TileDef& def = doc_.catalogue[p.tile];
-        if (def.segment_for(f.on, p.rot) < 0)
-            d_.fail(f.loc, fmt::format("tile {} at [{}, {}] (rot {}) has no {}; it has: {}", def.id,
-                                       p.at.x, p.at.y, rotation_text(p.rot), describe_at(f.on),
-                                       def.describe(p.rot)));
-    }
-
-    void resolve(Move& m, const EntryNames& names) {
-        if (m.player) m.player = resolve_player(names.mover, m.player_loc);
-        resolve(m.placement, names);
     }
 
     Decoder d_;

@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
+#include "expansions/expansion.hpp"
 #include "io/tile_reader.hpp"
 
 namespace carcassonne {
@@ -10,6 +13,46 @@ std::uint32_t NameTable::intern(const std::string& name) {
     auto [it, inserted] = index_.emplace(name, static_cast<std::uint32_t>(names_.size()));
     if (inserted) names_.push_back(name);
     return it->second;
+}
+
+int player_index(const Document& doc, const std::string& name) {
+    auto it = std::find(doc.players.begin(), doc.players.end(), name);
+    return it == doc.players.end() ? -1 : static_cast<int>(it - doc.players.begin());
+}
+
+std::string unknown_player(const Document& doc, const std::string& name) {
+    std::string list;
+    for (const auto& p : doc.players) list += (list.empty() ? "" : ", ") + p;
+    return fmt::format("unknown player '{}' (players: {})", name, list);
+}
+
+PlayerId NameResolver::resolve_player(std::uint32_t name, SourceLoc loc) const {
+    int p = player_index(doc_, players_[name]);
+    if (p < 0) d_.fail(loc, unknown_player(doc_, players_[name]));
+    return static_cast<PlayerId>(p);
+}
+
+void NameResolver::resolve(Placement& p, const EntryNames& names) const {
+    const std::string& id = tiles_[names.tile];
+    auto type = doc_.catalogue.find(id);
+    if (!type) d_.fail(p.tile_loc, fmt::format("unknown tile {}", quoted(id)));
+    if (auto missing = missing_expansion(doc_.rules, doc_.catalogue[*type]))
+        d_.fail(p.tile_loc, fmt::format("tile '{}' needs the {} expansion (add it to expansions:)",
+                                        id, name(*missing)));
+    p.tile = *type;
+    if (!p.follower) return;
+    FollowerSpec& f = *p.follower;
+    if (f.player) f.player = resolve_player(names.follower_player, f.player_loc);
+    const TileDef& def = doc_.catalogue[p.tile];
+    if (def.segment_for(f.on, p.rot) < 0)
+        d_.fail(f.loc,
+                fmt::format("tile {} at [{}, {}] (rot {}) has no {}; it has: {}", def.id, p.at.x,
+                            p.at.y, 90 * p.rot, describe_at(f.on), def.describe(p.rot)));
+}
+
+void NameResolver::resolve(Move& m, const EntryNames& names) const {
+    if (m.player) m.player = resolve_player(names.mover, m.player_loc);
+    resolve(m.placement, names);
 }
 
 namespace {

@@ -31,6 +31,32 @@ struct EntryNames {
     std::uint32_t mover = kNone;            // a move's player:
 };
 
+// Where a name is in a document's `players`, or -1.
+int player_index(const Document& doc, const std::string& name);
+// "unknown player 'x' (players: red, blue)"
+std::string unknown_player(const Document& doc, const std::string& name);
+
+// Resolves the names entries gave against a document's header (its players, its
+// catalogue and its expansions): the tile, which must exist and whose expansion
+// must be listed; the players; and the feature a follower names, which must be
+// on the tile as it lies. Throws InputError at the name.
+class NameResolver {
+  public:
+    NameResolver(const Decoder& d, const NameTable& tiles, const NameTable& players,
+                 const Document& doc)
+        : d_(d), tiles_(tiles), players_(players), doc_(doc) {}
+    void resolve(Placement& p, const EntryNames& names) const;
+    void resolve(Move& m, const EntryNames& names) const;
+
+  private:
+    PlayerId resolve_player(std::uint32_t name, SourceLoc loc) const;
+
+    const Decoder& d_;
+    const NameTable& tiles_;
+    const NameTable& players_;
+    const Document& doc_;
+};
+
 class PlacementReader {
   public:
     PlacementReader(const Decoder& d, NameTable& tiles, NameTable& players)

@@ -20,6 +20,17 @@ std::string mismatch_message(std::string_view a, Pos a_at, Edge edge, EdgeKind a
                        to_string(b_at), name(b_shows));
 }
 
+std::string rotation_hint(std::string_view tile, std::uint8_t rotations) {
+    std::vector<std::string> rots;
+    for (Rotation r = 0; r < 4; ++r)
+        if (rotations & (1u << r)) rots.push_back(std::to_string(90 * r));
+    if (rots.empty()) return fmt::format("{} fits here at no rotation", tile);
+    std::string list = rots[0];
+    for (std::size_t i = 1; i < rots.size(); ++i)
+        list += (i + 1 == rots.size() ? " or " : ", ") + rots[i];
+    return fmt::format("{} fits here with rot: {}", tile, list);
+}
+
 namespace {
 
 Violation violation(std::string_view rule, std::string message, std::vector<Pos> tiles) {
@@ -45,7 +56,7 @@ MoveResult Game::play(const Move& m, std::int64_t number) {
     const auto& names = setup_.players;
     auto refuse = [&](Violation v) {
         v.move = number;
-        v.line = p.loc.line;
+        if (p.loc.line) v.line = p.loc.line;  // --then's move stands in no line
         result.violation = std::move(v);
         return result;
     };
@@ -54,10 +65,16 @@ MoveResult Game::play(const Move& m, std::int64_t number) {
             rule::kTurnOrder,
             fmt::format("it is {}'s turn, not {}'s", names[mover_], names[*m.player]), {}));
     if (m.discard) {
-        if (board_.fits_anywhere(p.tile))
+        if (board_.fits_anywhere(p.tile)) {
+            // A refused discard ends the game: finding where it fits may cost the frontier.
+            TilePlace there = board_.legal_placements(p.tile).front();
             return refuse(violation(
                 rule::kTileDiscard,
-                fmt::format("tile {} fits on the board, so it may not be discarded", def.id), {}));
+                fmt::format("tile {} fits on the board, so it may not be discarded (it fits at {} "
+                            "with rot: {})",
+                            def.id, to_string(there.at), 90 * there.rot),
+                {}));
+        }
         return result;  // base.turn-order: a discard does not end the turn
     }
     if (auto v = check_placement(p)) return refuse(std::move(*v));
@@ -93,28 +110,56 @@ std::optional<Violation> Game::check_placement(const Placement& p) const {
                 rule::kTilePlacement,
                 mismatch_message(def.id, p.at, c.edge, def.edge_kind_on_board(c.edge, p.rot),
                                  board_.def_of(c.other).id, other,
-                                 board_.edge_kind(c.other, opposite(c.edge))),
+                                 board_.edge_kind(c.other, opposite(c.edge))) +
+                    "; " + rotation_hint(def.id, board_.fitting_rotations(p.tile, p.at)),
                 {p.at, other});
         }
     }
     return std::nullopt;
 }
 
-std::optional<Violation> Game::place_follower(const FollowerSpec& f, TileIndex tile, Pos where) {
+std::optional<Violation> Game::check_supply(Pos where) const {
     const FeatureGraph& graph = board_.graph();
-    const auto& names = setup_.players;
     int followers = setup_.rules.followers;
     if (graph.standing(mover_) >= followers)
         return violation(rule::kFollowerSupply,
                          fmt::format("{} has no follower left in supply ({} of {} on the board)",
-                                     names[mover_], graph.standing(mover_), followers),
+                                     setup_.players[mover_], graph.standing(mover_), followers),
                          {where});
+    return std::nullopt;
+}
+
+std::optional<Violation> Game::place_follower(const FollowerSpec& f, TileIndex tile, Pos where) {
+    if (auto v = check_supply(where)) return v;
+    SegmentId segment = board_.segment(tile, f.on);
+    if (auto v = check_follower(f, segment, where)) return v;
+    board_.place_follower(segment, mover_);
+    placed_follower_ = segment;
+    return std::nullopt;
+}
+
+std::vector<FeatureRef> Game::free_features(TileTypeId type, Rotation rot, Pos at) {
+    std::vector<FeatureRef> out;
+    board_.begin_trial();
+    TileIndex tile = board_.place(type, rot, at, setup_.catalogue[type].marks);
+    for (std::size_t i = 0; i < setup_.catalogue[type].segments.size(); ++i) {
+        FollowerSpec f;
+        f.on = board_.feature_ref(tile, static_cast<std::uint8_t>(i));
+        if (!check_follower(f, board_.segment(tile, f.on), at)) out.push_back(f.on);
+    }
+    board_.rollback();
+    return out;
+}
+
+std::optional<Violation> Game::check_follower(const FollowerSpec& f, SegmentId segment,
+                                              Pos where) const {
+    const FeatureGraph& graph = board_.graph();
+    const auto& names = setup_.players;
     if (f.player && *f.player != mover_)
         return violation(rule::kFollowerPlacement,
                          fmt::format("only the mover places a follower: it is {}'s turn, not {}'s",
                                      names[mover_], names[*f.player]),
                          {where});
-    SegmentId segment = board_.segment(tile, f.on);
     if (graph.occupied(segment)) {
         // An expansion may allow it after all (follower placement allowed); the
         // follower named is then one that still blocks it.
@@ -145,8 +190,6 @@ std::optional<Violation> Game::place_follower(const FollowerSpec& f, TileIndex t
             return v;
         }
     }
-    board_.place_follower(segment, mover_);
-    placed_follower_ = segment;
     return std::nullopt;
 }
 
