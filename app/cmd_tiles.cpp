@@ -6,7 +6,8 @@
 
 namespace carcassonne::app {
 
-int run_tiles(const std::optional<std::string>& id, const std::vector<std::string>& tile_files) {
+int run_tiles(const std::optional<std::string>& id, int rot_degrees,
+              const std::vector<std::string>& tile_files) {
     CustomTiles custom;
     try {
         for (const std::string& f : tile_files)
@@ -16,12 +17,15 @@ int run_tiles(const std::optional<std::string>& id, const std::vector<std::strin
         report_error(e);
         return 2;
     }
+    auto rot = static_cast<Rotation>(rot_degrees / 90);
     const Catalogue& catalogue = custom.catalogue();
-    std::string out;
+    std::string out = id ? "" : tile_legend() + "\n";
+    bool found = false;
     for (const TileDef& def : catalogue.tiles())
-        if (!id || def.id == *id) out += draw_tile(def) + "\n";
-    if (out.empty()) {
-        std::fprintf(stderr, "carcassonne: error: no tile '%s' (`carcassonne tiles` lists them)\n", id->c_str());
+        if (!id || def.id == *id) out += draw_tile(def, rot) + "\n", found = true;
+    if (!found) {
+        std::fprintf(stderr, "carcassonne: error: no tile '%s' (`carcassonne tiles` lists them)\n",
+                     id->c_str());
         return 2;
     }
     return emit(out) ? 0 : 2;

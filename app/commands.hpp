@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -17,10 +18,19 @@ struct InputOptions {
     std::size_t max_bytes = 64u << 20;     // --max-bytes
 };
 
+struct DrawOptions {
+    std::string format = "text";           // text | svg
+    std::optional<std::int64_t> move;      // --move N
+    std::optional<std::string> at;         // --at X,Y
+    std::optional<std::string> on;         // --on FEATURE
+};
+
 int run_score(const InputOptions& in, bool json, bool final_scoring);
 int run_check(const InputOptions& in);
+int run_draw(const InputOptions& in, const DrawOptions& options);
 int run_rules(const std::optional<std::string>& id);
-int run_tiles(const std::optional<std::string>& id, const std::vector<std::string>& tile_files);
+// rot_degrees: 0, 90, 180 or 270.
+int run_tiles(const std::optional<std::string>& id, int rot_degrees, const std::vector<std::string>& tile_files);
 
 // Reads the document and the --tiles files; throws InputError.
 Document load(const InputOptions& in);

@@ -32,13 +32,30 @@ int main(int argc, char** argv) {
     check->add_option("--max-bytes", in.max_bytes, "Largest document read (default 67108864)")
         ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 40));
 
+    DrawOptions drawing;
+    auto* draw = app.add_subcommand("draw", "Draw the board as text or as an SVG image");
+    draw->add_option("FILE", in.file, "The document ('-' or nothing: standard input)");
+    draw->add_option("--format", drawing.format, "Output format: text or svg")
+        ->transform(CLI::IsMember({"text", "svg"}, CLI::ignore_case));
+    draw->add_option("--move", drawing.move, "A game log's board after its first N moves")
+        ->check(CLI::NonNegativeNumber);
+    draw->add_option("--at", drawing.at, "X,Y: the square of the feature to highlight (with --on)");
+    draw->add_option("--on", drawing.on, "The feature to highlight: 'road E', 'city N', 'field Nw' or 'monastery'");
+    draw->add_option("--tiles", in.tile_files, "Load more tile definitions from FILE (repeatable)")
+        ->expected(1)->allow_extra_args(false)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+    draw->add_option("--max-bytes", in.max_bytes, "Largest document read (default 67108864)")
+        ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 40));
+
     std::optional<std::string> rule_id;
     auto* rules = app.add_subcommand("rules", "Print the rule behind a citation (an id or a section)");
     rules->add_option("ID", rule_id, "A rule id (base.city.completed) or section (base, maze, ...)");
 
     std::optional<std::string> tile_id;
-    auto* tiles = app.add_subcommand("tiles", "Show catalogue tiles drawn as text at rot 0");
+    int tile_rot = 0;
+    auto* tiles = app.add_subcommand("tiles", "Show catalogue tiles drawn as text");
     tiles->add_option("ID", tile_id, "One tile id");
+    tiles->add_option("--rot", tile_rot, "Draw the tiles turned clockwise by 0, 90, 180 or 270 degrees")
+        ->check(CLI::IsMember({0, 90, 180, 270}));
     tiles->add_option("--tiles", in.tile_files, "Load more tile definitions from FILE (repeatable)")
         ->expected(1)->allow_extra_args(false)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
 
@@ -51,8 +68,9 @@ int main(int argc, char** argv) {
     }
     if (*score) return run_score(in, format == "json", !no_final);
     if (*check) return run_check(in);
+    if (*draw) return run_draw(in, drawing);
     if (*rules) return run_rules(rule_id);
-    if (*tiles) return run_tiles(tile_id, in.tile_files);
+    if (*tiles) return run_tiles(tile_id, tile_rot, in.tile_files);
     std::fprintf(stderr, "%s", app.help().c_str());
     return 2;
 }
