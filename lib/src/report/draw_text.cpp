@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <tuple>
 
@@ -96,9 +97,13 @@ std::string legend(const Picture& picture, const std::vector<PlayerMark>& marks)
     for (std::size_t p = 0; p < picture.players.size(); ++p) {
         out += fmt::format("{} {} {}", p ? "," : "", marks[p].initial, picture.players[p]);
         if (marks[p].own_initial) continue;
-        for (std::size_t q = 0; q < p; ++q)
-            if (!picture.players[p].empty() &&
-                std::toupper(static_cast<unsigned char>(picture.players[p][0])) == marks[q].initial)
+        // Say whose initial the name's first letter is.
+        const std::string& name = picture.players[p];
+        auto letter = std::find_if(name.begin(), name.end(), [](char c) {
+            return std::isalpha(static_cast<unsigned char>(c));
+        });
+        for (std::size_t q = 0; q < p && letter != name.end(); ++q)
+            if (std::toupper(static_cast<unsigned char>(*letter)) == marks[q].initial)
                 out += fmt::format(" ({} is {}'s)", marks[q].initial, picture.players[q]);
     }
     out += "\ntotals:";
