@@ -1,10 +1,12 @@
 // Reading the files a command names, writing its report, and the options that
 // say which files to read.
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include <CLI/CLI.hpp>
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 
 #include "commands.hpp"
@@ -87,6 +89,14 @@ bool emit(const std::string& text) {
         return false;
     }
     return true;
+}
+
+bool colour_wanted() {
+    const char* no_colour = std::getenv("NO_COLOR");
+    const char* term = std::getenv("TERM");
+    if (no_colour && *no_colour) return false;
+    if (term && std::string_view(term) == "dumb") return false;
+    return isatty(STDOUT_FILENO) == 1;
 }
 
 void report_error(const InputError& e) {
