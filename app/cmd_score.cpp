@@ -1,8 +1,5 @@
 // `carcassonne score`: check and score a document, as text or JSON.
-#include <unistd.h>
-
 #include <CLI/CLI.hpp>
-#include <cstdlib>
 #include <memory>
 
 #include "carcassonne/adjudicate.hpp"
@@ -17,14 +14,6 @@ struct ScoreOptions {
     bool no_final = false;
     std::optional<std::string> then;
 };
-
-bool colour_wanted() {
-    const char* no_colour = std::getenv("NO_COLOR");
-    const char* term = std::getenv("TERM");
-    if (no_colour && *no_colour) return false;
-    if (term && std::string_view(term) == "dumb") return false;
-    return isatty(STDOUT_FILENO) == 1;
-}
 
 int run_score(const ScoreOptions& o) {
     const Document doc = load(o.in);

@@ -1,5 +1,6 @@
-// `carcassonne tiles`: draw catalogue tiles (and custom ones) as text at rot 0,
-// or find the tiles and rotations whose edges show a pattern (--edges).
+// `carcassonne tiles`: draw catalogue tiles (and custom ones) as text, north
+// up, at rot 0 or turned as a placed tile with `--rot`; or find the tiles and
+// rotations whose edges show a pattern (--edges).
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
@@ -17,6 +18,7 @@ namespace {
 
 struct TilesOptions {
     std::optional<std::string> id;
+    int rot_degrees = 0;  // --rot: 0, 90, 180 or 270
     std::optional<std::string> edges;
     std::vector<std::string> tile_files;
 };
@@ -94,7 +96,9 @@ std::string find_by_edges(const Catalogue& catalogue, const std::optional<std::s
     }
     std::string what = describe_pattern(pattern);
     if (lines.empty()) return fmt::format("No tile{} shows {}.\n", id ? " " + *id : "", what);
-    return fmt::format("Tiles and rotations whose edges show {}:\n{}", what, lines);
+    return fmt::format(
+        "Tiles and rotations whose edges show {}:\n{}`carcassonne tiles ID --rot R` draws one.\n",
+        what, lines);
 }
 
 int run_tiles(const TilesOptions& o) {
@@ -108,9 +112,11 @@ int run_tiles(const TilesOptions& o) {
         return 2;
     }
     if (o.edges) return emit(find_by_edges(catalogue, o.id, parse_edges(*o.edges))) ? 0 : 2;
-    std::string out;
+    auto rot = static_cast<Rotation>(o.rot_degrees / 90);
+    // Without an id, the legend of the drawings' characters comes first.
+    std::string out = o.id ? "" : tile_legend() + "\n";
     for (const TileDef& def : catalogue.tiles())
-        if (!o.id || def.id == *o.id) out += draw_tile(def) + "\n";
+        if (!o.id || def.id == *o.id) out += draw_tile(def, rot) + "\n";
     return emit(out) ? 0 : 2;
 }
 
@@ -118,11 +124,18 @@ int run_tiles(const TilesOptions& o) {
 
 void add_tiles_command(CLI::App& app, Run& run) {
     auto o = std::make_shared<TilesOptions>();
-    CLI::App* tiles = app.add_subcommand("tiles", "Show catalogue tiles drawn as text at rot 0");
+    CLI::App* tiles = app.add_subcommand("tiles", "Show catalogue tiles drawn as text");
     tiles->add_option("ID", o->id, "One tile id");
-    tiles->add_option("--edges", o->edges,
-                      "Find the tiles and rotations whose edges show N=KIND,E=KIND,S=KIND,W=KIND "
-                      "(KIND: city, road, field, ? for any)");
+    CLI::Option* rot =
+        tiles
+            ->add_option("--rot", o->rot_degrees,
+                         "Draw the tiles turned clockwise by 0, 90, 180 or 270 degrees")
+            ->check(CLI::IsMember({0, 90, 180, 270}));
+    tiles
+        ->add_option("--edges", o->edges,
+                     "Find the tiles and rotations whose edges show N=KIND,E=KIND,S=KIND,W=KIND "
+                     "(KIND: city, road, field, ? for any)")
+        ->excludes(rot);
     add_tiles_option(*tiles, o->tile_files);
     tiles->callback([&run, o] { run = [o] { return run_tiles(*o); }; });
 }

@@ -26,6 +26,7 @@ void add_score_command(CLI::App& app, Run& run);
 void add_check_command(CLI::App& app, Run& run);
 void add_rules_command(CLI::App& app, Run& run);
 void add_tiles_command(CLI::App& app, Run& run);
+void add_draw_command(CLI::App& app, Run& run);
 void add_fits_command(CLI::App& app, Run& run);
 
 // A mistake on the command line found once the document is read (exit 2):
@@ -64,6 +65,9 @@ std::string read_input(const std::string& file, std::size_t max_bytes);
 std::string display_name(const std::string& file);
 // Writes to standard output and checks that it arrived; false on a write error.
 bool emit(const std::string& text);
+// Whether text for standard output may carry terminal colours: a terminal, no
+// NO_COLOR, no TERM=dumb (`score` and `draw` alike).
+bool colour_wanted();
 void report_error(const InputError& e);
 
 }  // namespace carcassonne::app

@@ -1,10 +1,12 @@
 // Reading the files a command names, writing its report, and the options that
 // say which files to read.
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include <CLI/CLI.hpp>
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 
 #include "commands.hpp"
@@ -39,10 +41,12 @@ void check_moves(const Document& doc, std::optional<std::size_t> moves) {
     if (!moves) return;
     if (doc.kind == DocumentKind::Position)
         throw UsageError(
-            fmt::format("--move counts the moves of a game log, and {} is a position", doc.file));
+            fmt::format("--move {}: {} is a position; --move counts the moves of a game log",
+                        *moves, doc.file));
     if (*moves > doc.moves.size())
-        throw UsageError(fmt::format("--move {}: {} has {} {}", *moves, doc.file, doc.moves.size(),
-                                     doc.moves.size() == 1 ? "move" : "moves"));
+        throw UsageError(fmt::format("--move {}: {} has {} {} (--move 0 to {})", *moves, doc.file,
+                                     doc.moves.size(), doc.moves.size() == 1 ? "move" : "moves",
+                                     doc.moves.size()));
 }
 
 void add_then_option(CLI::App& command, std::optional<std::string>& then) {
@@ -113,6 +117,14 @@ bool emit(const std::string& text) {
         return false;
     }
     return true;
+}
+
+bool colour_wanted() {
+    const char* no_colour = std::getenv("NO_COLOR");
+    const char* term = std::getenv("TERM");
+    if (no_colour && *no_colour) return false;
+    if (term && std::string_view(term) == "dumb") return false;
+    return isatty(STDOUT_FILENO) == 1;
 }
 
 void report_error(const InputError& e) {

@@ -1,10 +1,11 @@
 // libFuzzer target: arbitrary bytes through the whole path. YAML parsing,
 // document model, custom tiles, board, feature graph (with the from-scratch
-// self-check after every move), scoring, both renderers, and a log's final
-// board re-read as a position, and `fits` (every candidate laid and taken
-// back, with the self-check). The same bytes are also read as a `--tiles`
-// file and as the move of `--then` after a small log, and every custom tile
-// of either is drawn as `carcassonne tiles` draws it. Any crash, sanitizer
+// self-check after every move), scoring, both renderers, a log's final board
+// re-read as a position, the board drawn as `carcassonne draw` draws it (text
+// and SVG), and `fits` (every candidate laid and taken back, with the
+// self-check). The same bytes are also read as a `--tiles` file and as the
+// move of `--then` after a small log, and every custom tile of either is drawn
+// as `carcassonne tiles` draws it, in every rotation. Any crash, sanitizer
 // report or logic_error is a finding.
 // Build: cmake -DCARCASSONNE_FUZZ=ON with clang (see README).
 #include <cstddef>
@@ -14,6 +15,7 @@
 #include "carcassonne/adjudicate.hpp"
 #include "carcassonne/draw.hpp"
 #include "carcassonne/fits.hpp"
+#include "carcassonne/picture_of.hpp"
 
 namespace {
 
@@ -30,6 +32,9 @@ void fuzz_document(std::string_view text) {
         (void)render_text(report, true);
         (void)render_json(report);
         if (doc.kind == DocumentKind::Log) (void)adjudicate(final_position(doc), options);
+        DrawnBoard drawn = picture_of(doc, {});
+        if (!text_too_large(drawn.picture)) (void)draw_text(drawn.picture, {true, 100});
+        (void)draw_svg(drawn.picture);
         // The last tile type (a custom one when there is one) and the start tile's.
         for (std::string_view id :
              {std::string_view(doc.catalogue.tiles().back().id), std::string_view("D")}) {
@@ -62,7 +67,8 @@ void fuzz_tile_file(std::string_view text) {
     using namespace carcassonne;
     try {
         TileFile file = read_tile_file(text, "fuzz-tiles.yaml");
-        for (const auto& [def, loc] : file.tiles) (void)draw_tile(def);
+        for (const auto& [def, loc] : file.tiles)
+            for (Rotation rot = 0; rot < 4; ++rot) (void)draw_tile(def, rot);
         // The tiles as a document's --tiles file, as `carcassonne score --tiles` reads them.
         (void)read_document("players: [a, b]\nboard: [{tile: D, at: [0, 0]}]\n", "fuzz.yaml",
                             {file});
