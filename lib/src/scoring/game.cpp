@@ -67,13 +67,16 @@ MoveResult Game::play(const Move& m, std::int64_t number) {
     if (m.discard) {
         if (board_.fits_anywhere(p.tile)) {
             // A refused discard ends the game: finding where it fits may cost the frontier.
-            TilePlace there = board_.legal_placements(p.tile).front();
-            return refuse(violation(
-                rule::kTileDiscard,
-                fmt::format("tile {} fits on the board, so it may not be discarded (it fits at {} "
-                            "with rot: {})",
-                            def.id, to_string(there.at), 90 * there.rot),
-                {}));
+            std::string there;
+            auto places = board_.legal_placements(p.tile);
+            if (!places.empty())
+                there = fmt::format(" (it fits at {} with rot: {})", to_string(places[0].at),
+                                    90 * places[0].rot);
+            return refuse(
+                violation(rule::kTileDiscard,
+                          fmt::format("tile {} fits on the board, so it may not be discarded{}",
+                                      def.id, there),
+                          {}));
         }
         return result;  // base.turn-order: a discard does not end the turn
     }
