@@ -21,6 +21,8 @@ int run_score(const InputOptions& in, bool json, bool final_scoring);
 int run_check(const InputOptions& in);
 int run_rules(const std::optional<std::string>& id);
 int run_tiles(const std::optional<std::string>& id, const std::vector<std::string>& tile_files);
+// `from`: "jcz" or "bga" (absent: told from the file); `game`: --game N.
+int run_import(const InputOptions& in, const std::optional<std::string>& from, std::optional<std::size_t> game);
 
 // Reads the document and the --tiles files; throws InputError.
 Document load(const InputOptions& in);

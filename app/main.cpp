@@ -42,6 +42,17 @@ int main(int argc, char** argv) {
     tiles->add_option("--tiles", in.tile_files, "Load more tile definitions from FILE (repeatable)")
         ->expected(1)->allow_extra_args(false)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
 
+    std::optional<std::string> import_from;
+    std::optional<std::size_t> import_game;
+    auto* import = app.add_subcommand("import", "Write a JCloisterZone save or a Board Game Arena log as a game log");
+    import->add_option("FILE", in.file, "The save or log ('-': standard input)")->required();
+    import->add_option("--from", import_from, "The source: jcz or bga (default: told from the file)")
+        ->transform(CLI::IsMember({"jcz", "bga"}, CLI::ignore_case));
+    import->add_option("--game", import_game, "Which game of a file that holds several (from 1)")
+        ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 30));
+    import->add_option("--max-bytes", in.max_bytes, "Largest file read (default 67108864)")
+        ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 40));
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
@@ -53,6 +64,7 @@ int main(int argc, char** argv) {
     if (*check) return run_check(in);
     if (*rules) return run_rules(rule_id);
     if (*tiles) return run_tiles(tile_id, in.tile_files);
+    if (*import) return run_import(in, import_from, import_game);
     std::fprintf(stderr, "%s", app.help().c_str());
     return 2;
 }
