@@ -170,7 +170,7 @@ class BgaReader {
                 active_player_ = id_of(*p, "active_player");
             if (inner && inner->is_object()) {
                 if (auto t = optional_member(*inner, "tile_type"))
-                    active_type_ = static_cast<int>(integer_of(*t, "tile_type", 1, 24));
+                    active_type_ = integer_of(*t, "tile_type", INT64_MIN, INT64_MAX);
             }
         } else if (state == 99) {
             if (!inner) tree_.fail(args, "the final game state (99) has no args");
@@ -188,8 +188,8 @@ class BgaReader {
     int tile_type(const json::Value& args, const std::string& what) {
         json::Value type = member(args, "type", what);
         json::Value id = member(args, "id", what);
-        std::int64_t t = integer_of(type, what + " type", INT64_MIN, INT64_MAX);
-        std::int64_t number = integer_of(id, what + " id", INT64_MIN, INT64_MAX);
+        std::int64_t t = integer_of(type, what + ": type", INT64_MIN, INT64_MAX);
+        std::int64_t number = integer_of(id, what + ": id", INT64_MIN, INT64_MAX);
         if (t < 1 || t > 24)
             tree_.fail(type,
                        fmt::format(
@@ -209,7 +209,7 @@ class BgaReader {
         std::string what = fmt::format("move {} (playTile)", pending_.size() + 1);
         int type = tile_type(args, what);
         json::Value id = member(args, "id", what);
-        int number = static_cast<int>(integer_of(id, what + " id", 1, kLastTile));
+        int number = static_cast<int>(integer_of(id, what + ": id", 1, kLastTile));
         if (number == kStartTile)
             tree_.fail(
                 id,
@@ -219,10 +219,10 @@ class BgaReader {
             if (p.tile_number == number)
                 tree_.fail(id, fmt::format("{}: tile {} was played already", what, number));
         json::Value ori = member(args, "ori", what);
-        int o = static_cast<int>(integer_of(ori, what + " ori", 1, 4));
+        int o = static_cast<int>(integer_of(ori, what + ": ori", 1, 4));
         json::Value x = member(args, "x", what);
         json::Value y = member(args, "y", what);
-        Pos at = board_pos(x, y, what);
+        Pos at = board_pos(x, y, what + ":");
         if (at == Pos{0, 0})
             tree_.fail(x, fmt::format("{}: a tile at (0, 0), where the start tile lies", what));
         PendingMove m{};
@@ -234,11 +234,11 @@ class BgaReader {
                                     -static_cast<std::int64_t>(at.y));
         m.tile_number = number;
         m.type = type;
-        m.player_id = id_of(member(args, "player_id", what), what + " player_id");
+        m.player_id = id_of(member(args, "player_id", what), what + ": player_id");
         if (std::find(player_ids_.begin(), player_ids_.end(), m.player_id) == player_ids_.end()) {
             player_ids_.push_back(m.player_id);
             source_names_.push_back(
-                string_of(member(args, "player_name", what), what + " player_name"));
+                string_of(member(args, "player_name", what), what + ": player_name"));
         }
         pending_.push_back(std::move(m));
     }
@@ -246,7 +246,7 @@ class BgaReader {
     void play_partisan(const json::Value& args) {
         std::string what = fmt::format("move {} (playPartisan)", pending_.size());
         json::Value id = member(args, "id", what);
-        auto number = integer_of(id, what + " id", INT64_MIN, INT64_MAX);
+        auto number = integer_of(id, what + ": id", INT64_MIN, INT64_MAX);
         if (pending_.empty() || pending_.back().tile_number != number)
             tree_.fail(id,
                        fmt::format("{}: a follower on tile {}, which is not the tile just played",
@@ -255,10 +255,10 @@ class BgaReader {
         if (m.move.meeple)
             tree_.fail(id, fmt::format("{}: a second follower on tile {}", what, number));
         if (auto p = optional_member(args, "player_id");
-            p && id_of(*p, what + " player_id") != m.player_id)
+            p && id_of(*p, what + ": player_id") != m.player_id)
             tree_.fail(*p, fmt::format("{}: the follower is not the mover's", what));
         if (auto ptype = optional_member(args, "ptype")) {
-            const std::string& pt = string_of(*ptype, what + " ptype");
+            const std::string& pt = string_of(*ptype, what + ": ptype");
             if (pt != "normal")
                 tree_.fail(
                     *ptype,
@@ -266,11 +266,11 @@ class BgaReader {
                                 what, quoted_name(pt)));
         }
         if (auto portal = optional_member(args, "portal");
-            portal && integer_of(*portal, what + " portal", INT64_MIN, INT64_MAX) != 0)
+            portal && integer_of(*portal, what + ": portal", INT64_MIN, INT64_MAX) != 0)
             tree_.fail(*portal,
                        fmt::format("{}: a follower through a magic portal is not supported", what));
         json::Value pos = member(args, "pos", what);
-        auto p = integer_of(pos, what + " pos", INT64_MIN, INT64_MAX);
+        auto p = integer_of(pos, what + ": pos", INT64_MIN, INT64_MAX);
         std::optional<TableFeature> f;
         if (p >= 1 && p <= 8) f = table_feature(kPositions[m.type - 1][p - 1]);
         if (!f)
@@ -302,7 +302,7 @@ class BgaReader {
         m.at = n;
         m.move.discard = true;
         if (auto p = optional_member(args, "player_id"))
-            m.player_id = id_of(*p, what + " player_id");
+            m.player_id = id_of(*p, what + ": player_id");
         else if (active_player_)
             m.player_id = *active_player_;
         else
@@ -312,12 +312,18 @@ class BgaReader {
                        what));
         int type = 0;
         if (auto t = optional_member(args, "tile_id")) {
-            auto number = integer_of(*t, what + " tile_id", 1, kLastTile);
+            auto number = integer_of(*t, what + ": tile_id", 1, kLastTile);
             for (int k = 1; k <= 24; ++k)
                 if (number >= kTypes[k - 1].first_tile && number <= last_tile_of(k)) type = k;
             m.move.source = fmt::format("tile {}, type {}", number, type);
         } else if (active_type_) {
-            type = *active_type_;
+            if (*active_type_ < 1 || *active_type_ > 24)
+                tree_.fail(
+                    n, fmt::format(
+                           "{}: the tile to discard, of type {} (game state 2), is not a base-game "
+                           "tile: not supported",
+                           what, *active_type_));
+            type = static_cast<int>(*active_type_);
             m.move.source = fmt::format("type {}", type);
         } else {
             tree_.fail(
@@ -367,19 +373,19 @@ class BgaReader {
             expect_object(r, what);
             for (const char* flag : {"concede", "zombie"})
                 if (auto f = optional_member(r, flag))
-                    abandoned_ = abandoned_ || enabled(*f, what + " " + flag);
-            std::string id = id_of(member(r, "player", what), what + " player");
+                    abandoned_ = abandoned_ || enabled(*f, what + ": " + flag);
+            std::string id = id_of(member(r, "player", what), what + ": player");
             auto it = std::find(player_ids_.begin(), player_ids_.end(), id);
             if (it == player_ids_.end()) continue;
             SourceScore s;
-            s.total =
-                integer_of(member(r, "score", what), what + " score", INT64_MIN / 2, INT64_MAX / 2);
+            s.total = integer_of(member(r, "score", what), what + ": score", INT64_MIN / 2,
+                                 INT64_MAX / 2);
             if (auto stats = optional_member(r, "stats"); stats && stats->is_object()) {
                 std::array<std::int64_t, 4> c{};
                 bool all = true;
                 for (int k = 0; k < 4; ++k) {
                     auto v = optional_member(*stats, std::to_string(10 + k));
-                    if (v) c[k] = integer_of(*v, what + " stat", INT64_MIN / 2, INT64_MAX / 2);
+                    if (v) c[k] = integer_of(*v, what + ": stat", INT64_MIN / 2, INT64_MAX / 2);
                     all = all && v;
                 }
                 if (all) s.categories = c;
@@ -404,7 +410,7 @@ class BgaReader {
     std::vector<std::string> source_names_;
     std::vector<PendingMove> pending_;
     std::optional<std::string> active_player_;  // of the latest game state 2
-    std::optional<int> active_type_;
+    std::optional<std::int64_t> active_type_;   // checked when a discard uses it
     std::optional<json::Value> result_;
     std::optional<json::Value> result_at_;
     bool over_ = false;

@@ -137,13 +137,14 @@ class JczReader {
             version = ", appVersion " + id_of(*v, "appVersion");
         log_.what = fmt::format("a JCloisterZone save, schema {}{}", v5_ ? "5.x" : "4.x", version);
         read_players();
+        log_.players = our_player_names(source_names_, log_.notes);
         if (v5_)
             read_setup_v5();
         else
             read_setup_v4();
         read_replay();
         decide_end();
-        name_players();
+        add_dummy_player();
         return std::move(log_);
     }
 
@@ -156,11 +157,11 @@ class JczReader {
             json::Value p = list[i];
             std::string what = fmt::format("{}[{}]", v5_ ? "players" : "slots", i);
             expect_object(p, what);
-            std::int64_t order =
-                v5_ ? static_cast<std::int64_t>(i)
-                    : integer_of(member(p, "serial", what), what + " serial", INT64_MIN, INT64_MAX);
+            std::int64_t order = v5_ ? static_cast<std::int64_t>(i)
+                                     : integer_of(member(p, "serial", what), what + ": serial",
+                                                  INT64_MIN, INT64_MAX);
             players.emplace_back(
-                order, string_of(member(p, v5_ ? "name" : "nickname", what), what + " name"));
+                order, string_of(member(p, v5_ ? "name" : "nickname", what), what + ": name"));
         }
         // 4.x: turn order is by serial.
         std::stable_sort(players.begin(), players.end(),
@@ -397,7 +398,7 @@ class JczReader {
     // A tile id (4.x writes BA.CFC.2 for BA/CFC.2) and a rotation as our tile and rot.
     ImportedMove placement(const json::Value& tile_id, const json::Value& rotation,
                            const std::string& what) {
-        std::string id = string_of(tile_id, what + " tile id");
+        std::string id = string_of(tile_id, what + ": tile id");
         std::string source = id;
         if (!v5_ && id.find('.') != std::string::npos) id[id.find('.')] = '/';
         auto t = std::find_if(std::begin(kTiles), std::end(kTiles),
@@ -423,7 +424,7 @@ class JczReader {
                                        json::describe(rotation)));
             degrees = std::stoi(r.substr(1));
         } else {
-            degrees = static_cast<int>(integer_of(rotation, what + " rotation", 0, 270));
+            degrees = static_cast<int>(integer_of(rotation, what + ": rotation", 0, 270));
             if (degrees % 90 != 0)
                 tree_.fail(rotation, fmt::format("{}: rotation must be 0, 90, 180 or 270, not {}",
                                                  what, degrees));
@@ -447,7 +448,7 @@ class JczReader {
 
     Pointer pointer_of(const json::Value& location, std::optional<SegmentKind> kind,
                        const TileDef& tile, Rotation rot, const std::string& what) {
-        const std::string& loc = string_of(location, what + " location");
+        const std::string& loc = string_of(location, what + ": location");
         Pointer p{SegmentKind::Road};
         auto edge = std::find_if(std::begin(kEdgeLocations), std::end(kEdgeLocations),
                                  [&](const JczLocation& l) { return l.name == loc; });
@@ -491,10 +492,10 @@ class JczReader {
     void place(std::size_t index, const json::Value& msg, const json::Value& payload,
                std::size_t turn) {
         std::string what = fmt::format("replay[{}] (PLACE_TILE, move {})", index, turn);
-        expect_object(payload, what + " payload");
+        expect_object(payload, what + ": payload");
         ImportedMove m =
             placement(member(payload, "tileId", what), member(payload, "rotation", what), what);
-        auto [x, y] = source_xy(member(payload, "position", what), what + " position");
+        auto [x, y] = source_xy(member(payload, "position", what), what + ": position");
         m.at = Pos{static_cast<std::int32_t>(x), static_cast<std::int32_t>(-y)};
         m.source += fmt::format(" ({},{})", x, y);
         m.player = (turn - 1) % source_names_.size();
@@ -506,11 +507,11 @@ class JczReader {
     void deploy(std::size_t index, const json::Value& msg, const json::Value& payload,
                 std::size_t turn) {
         std::string what = fmt::format("replay[{}] (DEPLOY_MEEPLE, move {})", index, turn);
-        expect_object(payload, what + " payload");
+        expect_object(payload, what + ": payload");
         ImportedMove& m = log_.moves.back();
         check_player(msg, m.player, what);
         json::Value id = member(payload, "meepleId", what);
-        const std::string& meeple = string_of(id, what + " meepleId");
+        const std::string& meeple = string_of(id, what + ": meepleId");
         std::size_t dot = meeple.find('.');
         std::string figure = dot == std::string::npos
                                  ? ""
@@ -529,16 +530,16 @@ class JczReader {
             tree_.fail(id, fmt::format("{}: the follower {} is not the mover's (player {} moves)",
                                        what, quoted_name(meeple), m.player));
         json::Value pointer = member(payload, "pointer", what);
-        expect_object(pointer, what + " pointer");
-        json::Value position = member(pointer, "position", what + " pointer");
-        if (source_xy(position, what + " pointer position") != placed_at_)
+        expect_object(pointer, what + ": pointer");
+        json::Value position = member(pointer, "position", what + ": pointer");
+        if (source_xy(position, what + ": pointer position") != placed_at_)
             tree_.fail(
                 position,
                 fmt::format("{}: the follower must stand on the tile placed this turn, at ({},{})",
                             what, placed_at_.first, placed_at_.second));
         std::optional<SegmentKind> kind;
         if (auto feature = optional_member(pointer, "feature")) {
-            const std::string& f = string_of(*feature, what + " feature");
+            const std::string& f = string_of(*feature, what + ": feature");
             auto k = std::find_if(std::begin(kFeatures), std::end(kFeatures),
                                   [&](const auto& p) { return p.first == f; });
             if (k == std::end(kFeatures))
@@ -551,13 +552,14 @@ class JczReader {
         }
         const TileDef& tile = catalogue_tile(m.tile);
         auto rot = static_cast<Rotation>(m.rot / 90);
-        json::Value location = member(pointer, "location", what + " pointer");
+        json::Value location = member(pointer, "location", what + ": pointer");
         Pointer p = pointer_of(location, kind, tile, rot, what);
         m.meeple = feature_on(tile, rot, p.kind, p.edges, p.halves);
         if (!m.meeple)
             tree_.fail(location,
-                       fmt::format("{}: tile {} at rot {} has no {} at location {} (it shows {})",
-                                   what, m.tile, m.rot, kind_word(p.kind),
+                       fmt::format("{}: {} is our {} at rot {}, which has no {} at location {} "
+                                   "(it shows {})",
+                                   what, m.source, m.tile, m.rot, kind_word(p.kind),
                                    quoted_name(location.text()), tile.describe(rot)));
         m.source += " " + location.text();
     }
@@ -565,7 +567,7 @@ class JczReader {
     void check_player(const json::Value& msg, std::size_t player, const std::string& what) {
         auto p = optional_member(msg, "player");
         if (!p) return;
-        auto n = integer_of(*p, what + " player", 0, 1000);
+        auto n = integer_of(*p, what + ": player", 0, 1000);
         if (static_cast<std::size_t>(n) != player)
             tree_.fail(*p, fmt::format("{}: player {} sends this message in player {}'s turn", what,
                                        n, player));
@@ -641,9 +643,9 @@ class JczReader {
                 turns + 1, pack_size_ > 0 ? std::to_string(pack_size_) : "an unknown number of"));
     }
 
-    // Our names; one player gets a dummy opponent (IMPORT.md "One-player games").
-    void name_players() {
-        std::vector<std::string> names = our_player_names(source_names_, log_.notes);
+    // One player gets a dummy opponent (IMPORT.md "One-player games").
+    void add_dummy_player() {
+        std::vector<std::string> names = log_.players;
         if (names.size() == 1) {
             std::vector<std::size_t> odd, even;
             for (std::size_t i = 0; i < log_.moves.size(); ++i)
