@@ -377,6 +377,10 @@ class JczReader {
     }
 
     void set_expansions(const std::string& variant) {
+        if (sets_.empty()) {
+            add_set("basic", 1);
+            log_.notes.push_back("the setup lists no tile set: the base game alone is assumed");
+        }
         if (std::find(sets_.begin(), sets_.end(), "watchtowers") != sets_.end())
             log_.expansions.push_back("watchtowers");
         if (std::find(sets_.begin(), sets_.end(), "labyrinth") != sets_.end()) {
@@ -409,7 +413,7 @@ class JczReader {
                 fmt::format("{}: tile id {} is not supported (only the base game, watchtowers and "
                             "the labyrinth)",
                             what, quoted_name(source)));
-        if (std::find(sets_.begin(), sets_.end(), t->set) == sets_.end() && !sets_.empty())
+        if (std::find(sets_.begin(), sets_.end(), t->set) == sets_.end())
             tree_.fail(
                 tile_id,
                 fmt::format("{}: tile {} belongs to the tile set {}, which the setup does not list",
@@ -634,13 +638,13 @@ class JczReader {
     void decide_end() {
         auto turns = static_cast<std::int64_t>(log_.moves.size());
         bool forced_end = end_turn_ && turns >= *end_turn_;
-        bool pack_done = pack_size_ > 0 && turns + 1 >= pack_size_;
+        bool pack_done = turns + 1 >= pack_size_;  // at least one basic set: 72 tiles
         log_.end = game_over_ || forced_end || pack_done;
         if (!log_.end)
-            log_.notes.push_back(fmt::format(
-                "{} of {} tiles placed: the save stops mid-game; JCZ records no "
-                "message for a discarded tile, so if the game was over, set end: true",
-                turns + 1, pack_size_ > 0 ? std::to_string(pack_size_) : "an unknown number of"));
+            log_.notes.push_back(
+                fmt::format("{} of {} tiles placed: the save stops mid-game; JCZ records no "
+                            "message for a discarded tile, so if the game was over, set end: true",
+                            turns + 1, pack_size_));
     }
 
     // One player gets a dummy opponent (IMPORT.md "One-player games").
