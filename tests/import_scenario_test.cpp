@@ -98,6 +98,34 @@ TEST_CASE("an imported game scores in one pipe", "[import]") {
     CHECK(from_stdin.out.rfind("# Imported from <stdin>: a JCloisterZone save", 0) == 0);
 }
 
+TEST_CASE("import warns when its scores differ from the source's, and still writes the log",
+          "[import]") {
+    // bga-names.json with J_rgen_M's final score raised from 4 to 5.
+    std::string src =
+        slurp(std::string(CARCASSONNE_SOURCE_DIR) + "/scenarios/import/bga-names.json");
+    const std::string from = R"("name": "J\u00fcrgen M.", "score": "4")";
+    REQUIRE(src.find(from) != std::string::npos);
+    src.replace(src.find(from), from.size(), R"("name": "J\u00fcrgen M.", "score": "5")");
+    std::string path =
+        (fs::temp_directory_path() / ("carcassonne-warn-" + std::to_string(getpid()) + ".json"))
+            .string();
+    {
+        std::ofstream out(path, std::ios::binary);
+        out << src;
+    }
+    auto r = run_binary("import " + path);
+    CHECK(r.exit == 0);
+    CHECK(r.out.find("# Final scores in the source: J_rgen_M 5 (road 0, city 4") !=
+          std::string::npos);
+    // 4 + 3 + 3 + 1 scored (scenarios/import/bga-names.expect.yaml) against 5 + 3 + 3 + 1 recorded;
+    // located at the final-state notification, which starts at column 51 of line 6.
+    CHECK(r.err == path +
+                       ":6:51: warning: scoring the imported game gives J_rgen_M 4, 123 3, true 3, "
+                       "J_rgen_M_2 1; the "
+                       "source's final scores are J_rgen_M 5, 123 3, true 3, J_rgen_M_2 1\n");
+    fs::remove(path);
+}
+
 TEST_CASE("a file of several BGA tables imports one game at a time", "[import]") {
     // Two whole logs in one top-level array: tables 366166200 and 367163108.
     std::string both =

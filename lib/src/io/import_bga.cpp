@@ -1,105 +1,16 @@
-// Board Game Arena game logs (IMPORT.md "Board Game Arena"): BGA's tile types,
-// their rotation turns, tile numbers and follower positions are data tables;
-// the reader walks the notifications in order.
+// Board Game Arena game logs (IMPORT.md "Board Game Arena"): the games of a
+// file, and the reader that walks one game's notifications in order (the
+// tables have a file of their own).
+#include "import_bga.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <map>
-
-#include "import_common.hpp"
+#include <unordered_map>
+#include <unordered_set>
 
 namespace carcassonne::importer {
 namespace {
-
-// IMPORT.md "Tiles": type (1..24) -> our tile, the turn (our rot = (turn +
-// 90 x (ori - 1)) mod 360) and the first of BGA's fixed tile numbers (a type's
-// numbers run up to the next type's first).
-struct BgaType {
-    std::string_view ours;
-    int turn;
-    int first_tile;
-};
-constexpr BgaType kTypes[24] = {
-    {"T", 0, 1},  {"S", 0, 2},  {"N", 270, 4},  {"M", 270, 7}, {"P", 0, 9},  {"O", 0, 12},
-    {"G", 0, 14}, {"F", 0, 15}, {"I", 270, 17}, {"H", 90, 19}, {"E", 0, 22}, {"K", 0, 27},
-    {"J", 0, 30}, {"L", 0, 33}, {"D", 0, 36},   {"U", 0, 40},  {"V", 0, 48}, {"W", 0, 57},
-    {"X", 0, 61}, {"B", 0, 62}, {"A", 0, 66},   {"C", 0, 68},  {"R", 0, 69}, {"Q", 0, 72},
-};
-constexpr int kLastTile = 72;
-constexpr int kStartTile = 36;
-
-int last_tile_of(int type) {
-    return type == 24 ? kLastTile : kTypes[type].first_tile - 1;
-}
-
-// IMPORT.md "Followers": per type, `pos` 1..8 -> a feature of our tile in its
-// catalogue orientation (rot 0), as "KIND EDGES" or "field HALVES"; "" = none.
-constexpr std::string_view kPositions[24][8] = {
-    /* 1 T */ {"road S", "city N E W", "field Sw", "field Se"},
-    /* 2 S */ {"road S", "city N E W", "field Sw", "field Se"},
-    /* 3 N */ {"city N E", "field Se Sw Ws Wn"},
-    /* 4 M */ {"city N E", "field Se Sw Ws Wn"},
-    /* 5 P */ {"road E S", "city N W", "field En Sw", "field Es Se"},
-    /* 6 O */ {"road E S", "city N W", "field En Sw", "field Es Se"},
-    /* 7 G */ {"city E W", "field Nw Ne", "field Se Sw"},
-    /* 8 F */ {"city E W", "field Nw Ne", "field Se Sw"},
-    /* 9 I */ {"city E", "city N", "field Se Sw Ws Wn"},
-    /* 10 H */ {"city W", "city E", "field Nw Ne Se Sw"},
-    /* 11 E */ {"city N", "field En Es Se Sw Ws Wn"},
-    /* 12 K */ {"road S W", "city N", "field En Es Se Wn", "field Sw Ws"},
-    /* 13 J */ {"road E S", "city N", "field En Sw Ws Wn", "field Es Se"},
-    /* 14 L */
-    {"road W", "road E", "road S", "city N", "field En Wn", "field Sw Ws", "field Es Se"},
-    /* 15 D */ {"road E W", "city N", "field En Wn", "field Es Se Sw Ws"},
-    /* 16 U */ {"road N S", "", "field Nw Sw Ws Wn", "field Ne En Es Se"},
-    /* 17 V */ {"road S W", "field Nw Ne En Es Se Wn", "field Sw Ws"},
-    /* 18 W */ {"road W", "road E", "road S", "field Nw Ne En Wn", "field Sw Ws", "field Es Se"},
-    /* 19 X */
-    {"road W", "road E", "road S", "road N", "field Nw Wn", "field Ne En", "field Es Se",
-     "field Sw Ws"},
-    /* 20 B */ {"monastery", "field Nw Ne En Es Se Sw Ws Wn"},
-    /* 21 A */ {"monastery", "road S", "field Nw Ne En Es Se Sw Ws Wn"},
-    /* 22 C */ {"city N E S W"},
-    /* 23 R */ {"city N E W", "field Se Sw"},
-    /* 24 Q */ {"city N E W", "field Se Sw"},
-};
-
-// BGA's kind words (when not translated) and ours.
-constexpr std::pair<std::string_view, SegmentKind> kKindWords[] = {
-    {"road", SegmentKind::Road},
-    {"city", SegmentKind::City},
-    {"field", SegmentKind::Field},
-    {"abbey", SegmentKind::Monastery},
-};
-
-struct TableFeature {
-    SegmentKind kind = SegmentKind::Road;
-    std::uint8_t edges = 0;   // drawn (rot 0)
-    std::uint8_t halves = 0;  // drawn (rot 0)
-};
-
-// One entry of kPositions, read; nothing for an empty one.
-std::optional<TableFeature> table_feature(std::string_view text) {
-    if (text.empty()) return std::nullopt;
-    TableFeature f;
-    std::size_t space = text.find(' ');
-    std::string_view kind = text.substr(0, space);
-    f.kind = kind == "road"    ? SegmentKind::Road
-             : kind == "city"  ? SegmentKind::City
-             : kind == "field" ? SegmentKind::Field
-                               : SegmentKind::Monastery;
-    while (space != std::string_view::npos) {
-        std::size_t next = text.find(' ', space + 1);
-        std::string_view word =
-            text.substr(space + 1, next == std::string_view::npos ? next : next - space - 1);
-        if (auto e = parse_edge(word))
-            f.edges |= static_cast<std::uint8_t>(1u << index(*e));
-        else if (auto h = parse_half(word))
-            f.halves |= static_cast<std::uint8_t>(1u << index(*h));
-        space = next;
-    }
-    return f;
-}
 
 // The notifications of one game, after grouping packets by table.
 struct Game {
@@ -123,7 +34,7 @@ class BgaReader {
     }
 
     ImportedLog read() {
-        std::vector<std::string> seen;  // uids read, sorted
+        std::unordered_set<std::string> seen;  // uids read
         for (const json::Value& packet : game_.packets) {
             json::Value list = member(packet, "data", "a packet");
             expect_array(list, "a packet's data");
@@ -132,9 +43,7 @@ class BgaReader {
                 expect_object(n, "a notification");
                 if (auto uid = optional_member(n, "uid")) {
                     std::string id = id_of(*uid, "a notification's uid");
-                    auto at = std::lower_bound(seen.begin(), seen.end(), id);
-                    if (at != seen.end() && *at == id) continue;  // a resent packet
-                    seen.insert(at, id);
+                    if (!seen.insert(std::move(id)).second) continue;  // a resent packet
                 }
                 notification(n);
             }
@@ -185,19 +94,20 @@ class BgaReader {
         }
     }
 
-    int tile_type(const json::Value& args, const std::string& what) {
+    int read_tile_type(const json::Value& args, const std::string& what) {
         json::Value type = member(args, "type", what);
         json::Value id = member(args, "id", what);
         std::int64_t t = integer_of(type, what + ": type", INT64_MIN, INT64_MAX);
         std::int64_t number = integer_of(id, what + ": id", INT64_MIN, INT64_MAX);
-        if (t < 1 || t > 24)
+        std::optional<bga::TileType> row = bga::tile_type(t);
+        if (!row)
             tree_.fail(type,
                        fmt::format(
                            "{}: tile type {} (tile {}) is not a base-game tile (another expansion: "
                            "river, Inns & Cathedrals, ...): not supported",
                            what, t, number));
-        int first = kTypes[t - 1].first_tile;
-        int last = last_tile_of(static_cast<int>(t));
+        int first = row->first_tile;
+        int last = row->last_tile;
         if (number < first || number > last)
             tree_.fail(id, fmt::format("{}: tile {} is not of type {} (type {} is tile{} {}{})",
                                        what, number, t, t, first == last ? "" : "s", first,
@@ -207,10 +117,10 @@ class BgaReader {
 
     void play_tile(const json::Value& n, const json::Value& args) {
         std::string what = fmt::format("move {} (playTile)", pending_.size() + 1);
-        int type = tile_type(args, what);
+        int type = read_tile_type(args, what);
         json::Value id = member(args, "id", what);
-        int number = static_cast<int>(integer_of(id, what + ": id", 1, kLastTile));
-        if (number == kStartTile)
+        int number = static_cast<int>(integer_of(id, what + ": id", 1, bga::kLastTile));
+        if (number == bga::kStartTile)
             tree_.fail(
                 id,
                 fmt::format("{}: tile 36 is the start tile, which lies at (0, 0) before the game",
@@ -227,9 +137,10 @@ class BgaReader {
             tree_.fail(x, fmt::format("{}: a tile at (0, 0), where the start tile lies", what));
         PendingMove m{};
         m.at = n;
-        m.move.tile = std::string(kTypes[type - 1].ours);
+        bga::TileType row = *bga::tile_type(type);
+        m.move.tile = std::string(row.ours);
         m.move.at = at;
-        m.move.rot = (kTypes[type - 1].turn + 90 * (o - 1)) % 360;
+        m.move.rot = (row.turn + 90 * (o - 1)) % 360;
         m.move.source = fmt::format("tile {}, type {}, ori {}, at ({},{})", number, type, o, at.x,
                                     -static_cast<std::int64_t>(at.y));
         m.tile_number = number;
@@ -271,8 +182,7 @@ class BgaReader {
                        fmt::format("{}: a follower through a magic portal is not supported", what));
         json::Value pos = member(args, "pos", what);
         auto p = integer_of(pos, what + ": pos", INT64_MIN, INT64_MAX);
-        std::optional<TableFeature> f;
-        if (p >= 1 && p <= 8) f = table_feature(kPositions[m.type - 1][p - 1]);
+        std::optional<bga::Position> f = bga::position(m.type, p);
         if (!f)
             tree_.fail(pos,
                        fmt::format("{}: pos {} is no follower position of tile type {} (our {})",
@@ -281,11 +191,11 @@ class BgaReader {
         for (const char* key : {"type", "target"}) {
             auto word = optional_member(args, key);
             if (!word || !word->is_string()) continue;
-            for (const auto& [w, kind] : kKindWords)
-                if (w == word->text() && kind != f->kind)
-                    tree_.fail(*word, fmt::format(
-                                          "{}: pos {} of tile type {} is a {}, but the log says {}",
-                                          what, p, m.type, name(f->kind), json::describe(*word)));
+            std::optional<SegmentKind> said = bga::kind_word(word->text());
+            if (said && *said != f->kind)
+                tree_.fail(*word,
+                           fmt::format("{}: pos {} of tile type {} is a {}, but the log says {}",
+                                       what, p, m.type, name(f->kind), json::describe(*word)));
         }
         auto rot = static_cast<Rotation>(m.move.rot / 90);
         const TileDef& tile = catalogue_tile(m.move.tile);
@@ -312,9 +222,8 @@ class BgaReader {
                        what));
         int type = 0;
         if (auto t = optional_member(args, "tile_id")) {
-            auto number = integer_of(*t, what + ": tile_id", 1, kLastTile);
-            for (int k = 1; k <= 24; ++k)
-                if (number >= kTypes[k - 1].first_tile && number <= last_tile_of(k)) type = k;
+            auto number = integer_of(*t, what + ": tile_id", 1, bga::kLastTile);
+            type = bga::type_of_tile(number);
             m.move.source = fmt::format("tile {}, type {}", number, type);
         } else if (active_type_) {
             if (*active_type_ < 1 || *active_type_ > 24)
@@ -331,7 +240,7 @@ class BgaReader {
                 fmt::format("{}: no tile is known to discard (no tile_id, no game state 2 before)",
                             what));
         }
-        m.move.tile = std::string(kTypes[type - 1].ours);
+        m.move.tile = std::string(bga::tile_type(type)->ours);
         m.type = type;
         pending_.push_back(std::move(m));
     }
@@ -450,16 +359,14 @@ std::vector<Game> games_of(const json::Tree& tree) {
         add_list(*list);
     }
     std::vector<Game> games;
+    std::unordered_map<std::string, std::size_t> by_table;
     for (const json::Value& p : packets) {
         expect_object(p, "a packet");
         std::string table;
         if (auto t = optional_member(p, "table_id")) table = id_of(*t, "a packet's table_id");
-        auto g = std::find_if(games.begin(), games.end(),
-                              [&](const Game& x) { return x.table == table; });
-        if (g == games.end())
-            games.push_back(Game{table, {p}});
-        else
-            g->packets.push_back(p);
+        auto [at, added] = by_table.emplace(table, games.size());
+        if (added) games.push_back(Game{table, {}});
+        games[at->second].packets.push_back(p);
     }
     return games;
 }

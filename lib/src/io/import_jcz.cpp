@@ -1,125 +1,17 @@
 // JCloisterZone saves (.jcz), both schemas (IMPORT.md "JCloisterZone"): the
-// tile ids, their rotation turns and the follower locations are data tables;
-// the reader walks the replay turn by turn.
+// players and the replay, turn by turn; the tables and the setup have files
+// of their own.
+#include "import_jcz.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
 
-#include "import_common.hpp"
-
 namespace carcassonne::importer {
 namespace {
 
-// IMPORT.md "Tiles": our rot = (JCZ rotation + turn) mod 360. `set` is the
-// tile set that must be in the setup for the tile to appear.
-struct JczTile {
-    std::string_view jcz;
-    std::string_view ours;
-    int turn;
-    std::string_view set;
-};
-constexpr JczTile kTiles[] = {
-    {"BA/LR", "A", 0, "basic"},
-    {"BA/L", "B", 0, "basic"},
-    {"BA/Cccc+", "C", 0, "basic"},
-    {"BA/RCr", "D", 0, "basic"},
-    {"BA/C", "E", 0, "basic"},
-    {"BA/CG", "E", 0, "basic"},
-    {"BA/CFc+", "F", 0, "basic"},
-    {"BA/CFc.1", "G", 0, "basic"},
-    {"BA/CFC.2", "H", 270, "basic"},
-    {"BA/CFCG", "H", 270, "basic"},
-    {"BA/CC.2", "I", 270, "basic"},
-    {"BA/CCG", "I", 270, "basic"},
-    {"BA/CRr", "J", 0, "basic"},
-    {"BA/RrC", "K", 0, "basic"},
-    {"BA/CRRR", "L", 0, "basic"},
-    {"BA/Cc+", "M", 270, "basic"},
-    {"BA/Cc+G", "M", 270, "basic"},
-    {"BA/Cc.1", "N", 270, "basic"},
-    {"BA/CcG", "N", 270, "basic"},
-    {"BA/CcRr+", "O", 0, "basic"},
-    {"BA/CcRr", "P", 0, "basic"},
-    {"BA/Ccc+", "Q", 0, "basic"},
-    {"BA/Ccc", "R", 0, "basic"},
-    {"BA/CccG", "R", 0, "basic"},
-    {"BA/CccR+", "S", 0, "basic"},
-    {"BA/CccR", "T", 0, "basic"},
-    {"BA/RFr", "U", 270, "basic"},
-    {"BA/RFrG", "U", 270, "basic"},
-    {"BA/Rr", "V", 0, "basic"},
-    {"BA/RrG", "V", 0, "basic"},
-    {"BA/RRR", "W", 0, "basic"},
-    {"BA/RRRR", "X", 0, "basic"},
-    {"LA/Rrrr", "MAZE", 0, "labyrinth"},
-    {"WT/CCRF_2T", "WT-A", 0, "watchtowers"},
-    {"WT/CFff_3C", "WT-B", 0, "watchtowers"},
-    {"WT/CFRF_1C", "WT-C", 0, "watchtowers"},
-    {"WT/CFRF_2M", "WT-D", 0, "watchtowers"},
-    {"WT/CRFR_1R", "WT-E", 0, "watchtowers"},
-    {"WT/CRRC_2M", "WT-F", 0, "watchtowers"},
-    {"WT/FCFC_1C", "WT-G", 0, "watchtowers"},
-    {"WT/FCRC_2T", "WT-H", 0, "watchtowers"},
-    {"WT/FfRC_1R", "WT-I", 0, "watchtowers"},
-    {"WT/FRFC_1C", "WT-J", 0, "watchtowers"},
-    {"WT/FRFR_3C", "WT-K", 0, "watchtowers"},
-    {"WT/FRRF_1R", "WT-L", 0, "watchtowers"},
-};
-
-// IMPORT.md "Followers": a pointer's location, in board directions.
-constexpr std::uint8_t N_ = 1, E_ = 2, S_ = 4, W_ = 8;
-struct JczLocation {
-    std::string_view name;
-    std::uint8_t edges;  // 0 for the monastery
-};
-constexpr JczLocation kEdgeLocations[] = {
-    {"N", N_},
-    {"E", E_},
-    {"S", S_},
-    {"W", W_},
-    {"NE", N_ | E_},
-    {"SE", S_ | E_},
-    {"SW", S_ | W_},
-    {"NW", N_ | W_},
-    {"NS", N_ | S_},
-    {"WE", W_ | E_},
-    {"NWSE", N_ | W_ | S_ | E_},
-    {"_N", E_ | S_ | W_},
-    {"_E", N_ | S_ | W_},
-    {"_S", N_ | E_ | W_},
-    {"_W", N_ | E_ | S_},
-    {"I", 0},
-    {"CLOISTER", 0},
-};
-// Half-edges, joined by '.': NL NR EL ER SL SR WL WR are Nw Ne En Es Se Sw Ws Wn.
-constexpr std::string_view kHalfLocations[8] = {"NL", "NR", "EL", "ER", "SL", "SR", "WL", "WR"};
-
-// 5.x `feature` words.
-constexpr std::pair<std::string_view, SegmentKind> kFeatures[] = {
-    {"Road", SegmentKind::Road},
-    {"City", SegmentKind::City},
-    {"Field", SegmentKind::Field},
-    {"Monastery", SegmentKind::Monastery},
-};
-
-// Tiles of one copy of each set, the start tile included (IMPORT.md "End of game").
-constexpr std::pair<std::string_view, int> kSetSizes[] = {
-    {"basic", 72}, {"watchtowers", 12}, {"labyrinth", 1}};
-
-struct Pointer {
-    SegmentKind kind;
-    std::uint8_t edges = 0;
-    std::uint8_t halves = 0;
-};
-
 std::string kind_word(SegmentKind k) {
     return std::string(name(k));
-}
-
-Edge first_edge(std::uint8_t edges) {
-    for (Edge e : kAllEdges)
-        if (edges & (1u << index(e))) return e;
-    return Edge::N;
 }
 
 class JczReader {
@@ -138,10 +30,7 @@ class JczReader {
         log_.what = fmt::format("a JCloisterZone save, schema {}{}", v5_ ? "5.x" : "4.x", version);
         read_players();
         log_.players = our_player_names(source_names_, log_.notes);
-        if (v5_)
-            read_setup_v5();
-        else
-            read_setup_v4();
+        setup_ = jcz::read_setup(root_, v5_, log_);
         read_replay();
         decide_end();
         add_dummy_player();
@@ -174,272 +63,6 @@ class JczReader {
         for (auto& p : players) source_names_.push_back(p.second);
     }
 
-    // A set of tiles or a figure: how many copies (true is 1).
-    std::int64_t quantity(const json::Value& v, const std::string& what) {
-        if (v.is_bool()) return v.boolean() ? 1 : 0;
-        return integer_of(v, what, 0, 1000);
-    }
-
-    void add_set(std::string_view set, std::int64_t q) {
-        for (auto& [name, size] : kSetSizes)
-            if (name == set) pack_size_ += size * q;
-        if (q > 0 && std::find(sets_.begin(), sets_.end(), set) == sets_.end())
-            sets_.emplace_back(set);
-    }
-
-    void read_setup_v5() {
-        json::Value setup = member(root_, "setup", "the save");
-        expect_object(setup, "setup");
-        if (auto sets = optional_member(setup, "sets")) {
-            expect_object(*sets, "setup.sets");
-            for (std::size_t i = 0; i < sets->size(); ++i) {
-                const std::string& k = sets->key(i);
-                std::int64_t q = quantity((*sets)[i], "setup.sets." + k);
-                std::string set = k == "basic" || k.rfind("basic:", 0) == 0 ? "basic" : k;
-                if (q > 0 && set != "basic" && set != "watchtowers" && set != "labyrinth")
-                    tree_.fail((*sets)[i],
-                               fmt::format("tile set {} is not supported (only basic, watchtowers "
-                                           "and labyrinth)",
-                                           quoted_name(k)));
-                add_set(set, q);
-            }
-        }
-        read_addons(setup);
-        farmers_ = false;  // 5.x lists what is on
-        if (auto elements = optional_member(setup, "elements")) {
-            expect_object(*elements, "setup.elements");
-            std::vector<std::string> ignored;
-            for (std::size_t i = 0; i < elements->size(); ++i) {
-                const std::string& k = elements->key(i);
-                json::Value v = (*elements)[i];
-                std::string what = "setup.elements." + k;
-                if (k == "small-follower") {
-                    log_.followers = static_cast<int>(integer_of(v, what, 0, 1000));
-                } else if (k == "farmers") {
-                    farmers_ = enabled(v, what);
-                } else if (k == "watchtower" || k == "labyrinth") {
-                    // They come with their tile sets.
-                } else if (enabled(v, what)) {
-                    if (k == "king" || k == "robber")
-                        tree_.fail(v,
-                                   fmt::format("element {} is not supported (it scores at the end "
-                                               "without any move)",
-                                               quoted_name(k)));
-                    ignored.push_back(quoted_name(k));
-                }
-            }
-            if (!ignored.empty())
-                log_.notes.push_back(
-                    fmt::format("elements on in the source and ignored here (each acts only "
-                                "through a figure, token, tile or message, none of which "
-                                "this save uses): {}",
-                                join(ignored)));
-        }
-        std::string variant = "advanced";  // JCZ 5's default
-        if (auto rules = optional_member(setup, "rules")) {
-            expect_object(*rules, "setup.rules");
-            std::vector<std::string> ignored;
-            for (std::size_t i = 0; i < rules->size(); ++i) {
-                const std::string& k = rules->key(i);
-                json::Value v = (*rules)[i];
-                if (k == "tiny-city-scoring") {
-                    if (id_of(v, "setup.rules.tiny-city-scoring") != "4")
-                        tree_.fail(
-                            v,
-                            fmt::format("rule tiny-city-scoring {} is not supported: a 2-tile city "
-                                        "scores 4 in our (2nd edition) rules",
-                                        json::describe(v)));
-                } else if (k == "labyrinth-variant") {
-                    const std::string& s = string_of(v, "setup.rules.labyrinth-variant");
-                    if (s != "basic" && s != "advanced")
-                        tree_.fail(
-                            v, fmt::format(
-                                   "labyrinth-variant must be \"basic\" or \"advanced\", not {}",
-                                   json::describe(v)));
-                    variant = s;
-                } else {
-                    ignored.push_back(quoted_name(k) + ": " + compact_json(v, 40));
-                }
-            }
-            if (!ignored.empty())
-                log_.notes.push_back(
-                    fmt::format("rules of the source ignored here (they govern expansions "
-                                "we do not have): {}",
-                                join(ignored)));
-        }
-        set_expansions(variant == "basic" ? "simple" : "advanced");
-        if (auto start = optional_member(setup, "start")) {
-            expect_array(*start, "setup.start");
-            if (start->size() != 1)
-                tree_.fail(*start, fmt::format("setup.start must hold one start tile, not {}",
-                                               start->size()));
-            json::Value s = (*start)[0];
-            expect_object(s, "setup.start[0]");
-            ImportedMove m = placement(member(s, "tile", "setup.start[0]"),
-                                       member(s, "rotation", "setup.start[0]"), "setup.start[0]");
-            m.at = board_pos(member(s, "x", "setup.start[0]"), member(s, "y", "setup.start[0]"),
-                             "setup.start[0]");
-            if (m.tile != "D" || m.at != Pos{0, 0} || m.rot != 0) log_.start = m;
-        }
-        if (auto annotations = optional_member(root_, "gameAnnotations")) {
-            expect_object(*annotations, "gameAnnotations");
-            if (auto end = optional_member(*annotations, "endTurn"))
-                end_turn_ = integer_of(*end, "gameAnnotations.endTurn", 0, INT64_MAX);
-        }
-        read_assertions();
-    }
-
-    void read_setup_v4() {
-        json::Value setup = member(root_, "setup", "the save");
-        expect_object(setup, "setup");
-        if (auto expansions = optional_member(setup, "expansions")) {
-            expect_object(*expansions, "setup.expansions");
-            for (std::size_t i = 0; i < expansions->size(); ++i) {
-                const std::string& k = expansions->key(i);
-                std::int64_t q = quantity((*expansions)[i], "setup.expansions." + k);
-                if (q > 0 && k != "BASIC" && k != "LABYRINTH")
-                    tree_.fail((*expansions)[i],
-                               fmt::format("expansion {} is not supported (only BASIC and "
-                                           "LABYRINTH)",
-                                           quoted_name(k)));
-                add_set(k == "BASIC" ? "basic" : "labyrinth", q);
-            }
-        }
-        if (auto caps = optional_member(setup, "capabilities")) {
-            expect_array(*caps, "setup.capabilities");
-            for (std::size_t i = 0; i < caps->size(); ++i) {
-                const std::string& c = string_of((*caps)[i], "a capability");
-                if (c != "StandardGame" && c != "Labyrinth")
-                    tree_.fail((*caps)[i],
-                               fmt::format("capability {} is not supported (only StandardGame and "
-                                           "Labyrinth)",
-                                           quoted_name(c)));
-            }
-        }
-        read_addons(setup);
-        bool advanced = false;
-        if (auto rules = optional_member(setup, "rules")) {
-            expect_object(*rules, "setup.rules");
-            std::vector<std::string> ignored;
-            for (std::size_t i = 0; i < rules->size(); ++i) {
-                const std::string& k = rules->key(i);
-                json::Value v = (*rules)[i];
-                if (k == "ADVANCED_LABYRINTH")
-                    advanced = enabled(v, "setup.rules.ADVANCED_LABYRINTH");
-                else if (k == "FARMERS")
-                    farmers_ = enabled(v, "setup.rules.FARMERS");
-                else
-                    ignored.push_back(quoted_name(k) + ": " + compact_json(v, 40));
-            }
-            if (!ignored.empty())
-                log_.notes.push_back(
-                    fmt::format("rules of the source ignored here (they govern expansions "
-                                "we do not have): {}",
-                                join(ignored)));
-        }
-        set_expansions(advanced ? "advanced" : "simple");
-        if (auto annotations = optional_member(root_, "annotations")) {
-            expect_object(*annotations, "annotations");
-            auto pack = optional_member(*annotations, "tilePack");
-            auto params =
-                pack && pack->is_object() ? optional_member(*pack, "params") : std::nullopt;
-            auto order = params && params->is_object() ? optional_member(*params, "drawOrder")
-                                                       : std::nullopt;
-            if (order) {
-                expect_array(*order, "annotations.tilePack.params.drawOrder");
-                for (std::size_t i = 0; i < order->size(); ++i)
-                    if (string_of((*order)[i], "a drawOrder entry") == "#END") {
-                        end_turn_ = static_cast<std::int64_t>(i);
-                        break;
-                    }
-            }
-        }
-        read_assertions();
-    }
-
-    void read_addons(const json::Value& setup) {
-        auto addons = optional_member(setup, "addons");
-        if (addons && addons->size() > 0) {
-            json::Value first = (*addons)[0];
-            std::string named =
-                addons->is_object() ? quoted_name(addons->key(0)) : compact_json(first, 60);
-            tree_.fail(first, fmt::format("add-ons are not supported (setup.addons: {})", named));
-        }
-    }
-
-    void read_assertions() {
-        auto test = optional_member(root_, "test");
-        if (!test || !test->is_object()) return;
-        if (auto assertions = optional_member(*test, "assertions"))
-            log_.notes.push_back(
-                "a JCloisterZone test scenario; its assertions, not checked here: " +
-                compact_json(*assertions));
-    }
-
-    void set_expansions(const std::string& variant) {
-        if (sets_.empty()) {
-            add_set("basic", 1);
-            log_.notes.push_back("the setup lists no tile set: the base game alone is assumed");
-        }
-        if (std::find(sets_.begin(), sets_.end(), "watchtowers") != sets_.end())
-            log_.expansions.push_back("watchtowers");
-        if (std::find(sets_.begin(), sets_.end(), "labyrinth") != sets_.end()) {
-            log_.expansions.push_back("maze");
-            log_.maze = variant;
-        }
-        if (!farmers_)
-            log_.notes.push_back(
-                "farmers are off in the source: no farmer stands, and fields score only "
-                "for farmers, so nothing changes here");
-    }
-
-    static std::string join(const std::vector<std::string>& items) {
-        std::string s;
-        for (const auto& i : items) s += (s.empty() ? "" : ", ") + i;
-        return s;
-    }
-
-    // A tile id (4.x writes BA.CFC.2 for BA/CFC.2) and a rotation as our tile and rot.
-    ImportedMove placement(const json::Value& tile_id, const json::Value& rotation,
-                           const std::string& what) {
-        std::string id = string_of(tile_id, what + ": tile id");
-        std::string source = id;
-        if (!v5_ && id.find('.') != std::string::npos) id[id.find('.')] = '/';
-        auto t = std::find_if(std::begin(kTiles), std::end(kTiles),
-                              [&](const JczTile& k) { return k.jcz == id; });
-        if (t == std::end(kTiles))
-            tree_.fail(
-                tile_id,
-                fmt::format("{}: tile id {} is not supported (only the base game, watchtowers and "
-                            "the labyrinth)",
-                            what, quoted_name(source)));
-        if (std::find(sets_.begin(), sets_.end(), t->set) == sets_.end())
-            tree_.fail(
-                tile_id,
-                fmt::format("{}: tile {} belongs to the tile set {}, which the setup does not list",
-                            what, quoted_name(source), t->set));
-        int degrees = 0;
-        if (rotation.is_string() && !rotation.text().empty() && rotation.text()[0] == 'R') {
-            const std::string& r = rotation.text();
-            auto known = {"R0", "R90", "R180", "R270"};
-            if (std::find(known.begin(), known.end(), r) == known.end())
-                tree_.fail(rotation,
-                           fmt::format("{}: rotation must be R0, R90, R180 or R270, not {}", what,
-                                       json::describe(rotation)));
-            degrees = std::stoi(r.substr(1));
-        } else {
-            degrees = static_cast<int>(integer_of(rotation, what + ": rotation", 0, 270));
-            if (degrees % 90 != 0)
-                tree_.fail(rotation, fmt::format("{}: rotation must be 0, 90, 180 or 270, not {}",
-                                                 what, degrees));
-        }
-        ImportedMove m;
-        m.tile = std::string(t->ours);
-        m.rot = (degrees + t->turn) % 360;
-        m.source = fmt::format("{} R{}", source, degrees);
-        return m;
-    }
-
     // The square a `position` [x, y] names, as the source writes it.
     std::pair<std::int64_t, std::int64_t> source_xy(const json::Value& pos,
                                                     const std::string& what) {
@@ -450,55 +73,12 @@ class JczReader {
         return {p.x, -static_cast<std::int64_t>(p.y)};
     }
 
-    Pointer pointer_of(const json::Value& location, std::optional<SegmentKind> kind,
-                       const TileDef& tile, Rotation rot, const std::string& what) {
-        const std::string& loc = string_of(location, what + ": location");
-        Pointer p{SegmentKind::Road};
-        auto edge = std::find_if(std::begin(kEdgeLocations), std::end(kEdgeLocations),
-                                 [&](const JczLocation& l) { return l.name == loc; });
-        if (edge != std::end(kEdgeLocations)) {
-            p.edges = edge->edges;
-            if (p.edges == 0) p.kind = SegmentKind::Monastery;
-            // 4.x names no kind: an edge location is the city or road of our tile there.
-            else
-                p.kind = tile.edge_kind_on_board(first_edge(p.edges), rot) == EdgeKind::City
-                             ? SegmentKind::City
-                             : SegmentKind::Road;
-        } else {
-            p.kind = SegmentKind::Field;
-            std::size_t from = 0;
-            while (from <= loc.size()) {
-                std::size_t dot = std::min(loc.find('.', from), loc.size());
-                std::string_view part = std::string_view(loc).substr(from, dot - from);
-                auto h = std::find(std::begin(kHalfLocations), std::end(kHalfLocations), part);
-                if (h == std::end(kHalfLocations))
-                    tree_.fail(location,
-                               fmt::format("{}: follower location {} is not supported (only edges, "
-                                           "half-edges and the cloister)",
-                                           what, quoted_name(loc)));
-                p.halves |= static_cast<std::uint8_t>(1u << (h - std::begin(kHalfLocations)));
-                from = dot + 1;
-            }
-        }
-        if (kind) {
-            bool edge_kind = *kind == SegmentKind::Road || *kind == SegmentKind::City;
-            bool fits = *kind == SegmentKind::Monastery ? (p.kind == SegmentKind::Monastery)
-                        : *kind == SegmentKind::Field   ? p.halves != 0
-                                                        : edge_kind && p.edges != 0;
-            if (!fits)
-                tree_.fail(location, fmt::format("{}: location {} does not name a {}", what,
-                                                 quoted_name(loc), kind_word(*kind)));
-            p.kind = *kind;
-        }
-        return p;
-    }
-
     void place(std::size_t index, const json::Value& msg, const json::Value& payload,
                std::size_t turn) {
         std::string what = fmt::format("replay[{}] (PLACE_TILE, move {})", index, turn);
         expect_object(payload, what + ": payload");
-        ImportedMove m =
-            placement(member(payload, "tileId", what), member(payload, "rotation", what), what);
+        ImportedMove m = jcz::placement(member(payload, "tileId", what),
+                                        member(payload, "rotation", what), what, v5_, setup_.sets);
         auto [x, y] = source_xy(member(payload, "position", what), what + ": position");
         m.at = Pos{static_cast<std::int32_t>(x), static_cast<std::int32_t>(-y)};
         m.source += fmt::format(" ({},{})", x, y);
@@ -541,23 +121,11 @@ class JczReader {
                 position,
                 fmt::format("{}: the follower must stand on the tile placed this turn, at ({},{})",
                             what, placed_at_.first, placed_at_.second));
-        std::optional<SegmentKind> kind;
-        if (auto feature = optional_member(pointer, "feature")) {
-            const std::string& f = string_of(*feature, what + ": feature");
-            auto k = std::find_if(std::begin(kFeatures), std::end(kFeatures),
-                                  [&](const auto& p) { return p.first == f; });
-            if (k == std::end(kFeatures))
-                tree_.fail(
-                    *feature,
-                    fmt::format("{}: feature {} is not supported (only Road, City, Field and "
-                                "Monastery)",
-                                what, quoted_name(f)));
-            kind = k->second;
-        }
         const TileDef& tile = catalogue_tile(m.tile);
         auto rot = static_cast<Rotation>(m.rot / 90);
         json::Value location = member(pointer, "location", what + ": pointer");
-        Pointer p = pointer_of(location, kind, tile, rot, what);
+        jcz::Pointer p =
+            jcz::pointer_of(location, optional_member(pointer, "feature"), tile, rot, what);
         m.meeple = feature_on(tile, rot, p.kind, p.edges, p.halves);
         if (!m.meeple)
             tree_.fail(location,
@@ -637,14 +205,14 @@ class JczReader {
 
     void decide_end() {
         auto turns = static_cast<std::int64_t>(log_.moves.size());
-        bool forced_end = end_turn_ && turns >= *end_turn_;
-        bool pack_done = turns + 1 >= pack_size_;  // at least one basic set: 72 tiles
+        bool forced_end = setup_.end_turn && turns >= *setup_.end_turn;
+        bool pack_done = turns + 1 >= setup_.pack_size;  // at least one basic set: 72 tiles
         log_.end = game_over_ || forced_end || pack_done;
         if (!log_.end)
             log_.notes.push_back(
                 fmt::format("{} of {} tiles placed: the save stops mid-game; JCZ records no "
                             "message for a discarded tile, so if the game was over, set end: true",
-                            turns + 1, pack_size_));
+                            turns + 1, setup_.pack_size));
     }
 
     // One player gets a dummy opponent (IMPORT.md "One-player games").
@@ -683,11 +251,8 @@ class JczReader {
     const json::Tree& tree_;
     json::Value root_;
     bool v5_ = false;
-    bool farmers_ = true;  // 4.x: on unless the rule FARMERS is false
     std::vector<std::string> source_names_;
-    std::vector<std::string> sets_;
-    std::int64_t pack_size_ = 0;
-    std::optional<std::int64_t> end_turn_;
+    jcz::Setup setup_;
     bool game_over_ = false;
     std::pair<std::int64_t, std::int64_t> placed_at_;
     std::optional<json::Value> replay_;

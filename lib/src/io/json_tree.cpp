@@ -7,6 +7,7 @@
 #include <iterator>
 #include <nlohmann/json.hpp>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace carcassonne::json {
 
@@ -73,7 +74,13 @@ class Builder {
   public:
     Builder(Tree& tree, std::string_view text, const Limits& limits, const KeepFilter& filter,
             const char* const* furthest)
-        : tree_(tree), text_(text), limits_(limits), filter_(filter), furthest_(furthest) {
+        : tree_(tree),
+          text_(text),
+          limits_(limits),
+          keep_(filter.keep.begin(), filter.keep.end()),
+          keep_all_(filter.keep_all.begin(), filter.keep_all.end()),
+          keep_everything_(filter.keep.empty() && filter.keep_all.empty()),
+          furthest_(furthest) {
         // nlohmann skips a UTF-8 byte order mark at the start.
         if (text_.size() >= 3 && text_.compare(0, 3, "\xEF\xBB\xBF") == 0) scan_from_ = 3;
     }
@@ -122,13 +129,13 @@ class Builder {
         advance();
         if (skip_depth_ > 0) return true;
         const Frame& f = frames_.back();
-        bool all = std::find(filter_.keep_all.begin(), filter_.keep_all.end(), k) !=
-                   filter_.keep_all.end();
-        bool keep = f.keep_all || all || (filter_.keep.empty() && filter_.keep_all.empty()) ||
-                    std::find(filter_.keep.begin(), filter_.keep.end(), k) != filter_.keep.end();
+        std::string_view name = k;
+        bool all = keep_all_.count(name) > 0;
+        bool keep = f.keep_all || all || keep_everything_ || keep_.count(name) > 0;
         drop_next_ = !keep;
         next_keep_all_ = f.keep_all || all;
-        if (keep) next_key_ = intern(k);
+        // Keys of the filter repeat: share them. Keys under keep_all are data: store each.
+        if (keep) next_key_ = f.keep_all ? store(std::move(k)) : intern(k);
         return true;
     }
 
@@ -157,6 +164,11 @@ class Builder {
     }
     void fail(std::size_t offset, std::string message) {
         if (!error) error.emplace(offset, std::move(message));
+    }
+
+    std::uint32_t store(std::string&& k) {
+        tree_.strings_.push_back(std::move(k));
+        return static_cast<std::uint32_t>(tree_.strings_.size() - 1);
     }
 
     std::uint32_t intern(const std::string& k) {
@@ -263,7 +275,9 @@ class Builder {
     Tree& tree_;
     std::string_view text_;
     const Limits& limits_;
-    const KeepFilter& filter_;
+    std::unordered_set<std::string_view> keep_;      // KeepFilter::keep
+    std::unordered_set<std::string_view> keep_all_;  // KeepFilter::keep_all
+    bool keep_everything_;
     const char* const* furthest_;
     std::size_t scan_from_ = 0;
     std::size_t depth_ = 0;
