@@ -178,6 +178,7 @@ class JczReader {
                 deployed = true;
             } else if (type == "PASS") {
                 if (!open) refuse("a PASS outside a turn");
+                check_player(msg, log_.moves.back().player, fmt::format("replay[{}]", i));
             } else if (type == "COMMIT") {
                 if (!open) refuse("a COMMIT outside a turn");
                 if (!log_.moves.empty())
