@@ -21,6 +21,7 @@ int run(int argc, char** argv) {
     add_draw_command(app, command);
     add_rules_command(app, command);
     add_tiles_command(app, command);
+    add_import_command(app, command);
     add_fits_command(app, command);
     try {
         app.parse(argc, argv);

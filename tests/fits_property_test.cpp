@@ -166,10 +166,14 @@ std::vector<std::string> lines_of(const std::string& text) {
     return out;
 }
 
-// A log's move as written on its own line, `- {...}`: the flow map alone.
+// A log's move as written on its own line, `- {...}  # note`: the flow map
+// alone (an imported log notes the recorded move after it).
 std::string move_text(const std::string& line) {
     std::string t = line.substr(line.find_first_not_of(' '));
     if (t.rfind("- ", 0) == 0) t = t.substr(2);
+    std::size_t close = t.rfind('}');
+    if (close != std::string::npos && t.find('#', close) != std::string::npos)
+        t = t.substr(0, close + 1);
     return t;
 }
 

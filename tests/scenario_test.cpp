@@ -224,9 +224,12 @@ TEST_CASE("the tool writes no file: only standard output and standard error", "[
     fs::create_directories(dir);
     fs::copy_file(fs::path(CARCASSONNE_SOURCE_DIR) / "scenarios/base/quickstart.yaml",
                   dir / "q.yaml");
+    fs::copy_file(fs::path(CARCASSONNE_SOURCE_DIR) / "scenarios/import/366166200.json",
+                  dir / "g.json");
     for (const char* cmd :
          {"score q.yaml", "score --format json q.yaml", "check q.yaml", "score - < q.yaml", "rules",
-          "tiles", "score missing.yaml", "fits q.yaml U", "fits q.yaml U --format json",
+          "tiles", "score missing.yaml", "import g.json", "import missing.json", "fits q.yaml U",
+          "fits q.yaml U --format json",
           "score q.yaml --then '{player: red, tile: U, at: [0, 2], rot: 90}'",
           "tiles --edges N=city"}) {
         std::string line =
@@ -236,6 +239,7 @@ TEST_CASE("the tool writes no file: only standard output and standard error", "[
     }
     std::vector<std::string> left;
     for (const auto& e : fs::directory_iterator(dir)) left.push_back(e.path().filename().string());
-    CHECK(left == std::vector<std::string>{"q.yaml"});
+    std::sort(left.begin(), left.end());
+    CHECK(left == std::vector<std::string>{"g.json", "q.yaml"});
     fs::remove_all(dir);
 }
