@@ -73,12 +73,13 @@ bool score_network(const ScoringContext& ctx, SegmentId road, Events& out) {
     award(ctx, road,
           {Phase::Play, Category::Road, f.tile_count, rule::kMazeAdvancedCompleted,
            plural(f.tile_count, "tile", "tiles"), tiles,
-           feature_citations(ctx, road, Phase::Play, Category::Road)},
+           feature_citations(ctx, road, Phase::Play, Category::Road),
+           times(f.tile_count, "tile", "tiles", 1)},
           out);
+    std::string bonus = times(followers, "follower on the network", "followers on the network", 2);
     award(ctx, road,
-          {Phase::Play, Category::Maze, 2 * followers, rule::kMazeAdvancedCompleted,
-           fmt::format("{} on the network x 2", plural(followers, "follower", "followers")), tiles,
-           feature_citations(ctx, road, Phase::Play, Category::Maze)},
+          {Phase::Play, Category::Maze, 2 * followers, rule::kMazeAdvancedCompleted, bonus, tiles,
+           feature_citations(ctx, road, Phase::Play, Category::Maze), bonus},
           out);
     return true;
 }

@@ -122,12 +122,15 @@ void score_signposts(const ScoringContext& ctx, SegmentId road, Phase phase, Eve
         // signposts.completed: k correct signposts of t kinds score k x t.
         a.points = std::int64_t(correct) * types;
         a.rule = rule::kSignpostsCompleted;
+        a.formula =
+            fmt::format("{} x {} ({})", correct_text, types, plural(types, "kind", "kinds"));
         a.detail = fmt::format("{} of {} x {}{}", correct_text, plural(types, "kind", "kinds"),
                                types, reasons);
     } else {
         // signposts.final: 1 per correct signpost, whatever its kind.
         a.points = correct;
         a.rule = rule::kSignpostsFinal;
+        a.formula = correct_text + " x 1";
         a.detail = fmt::format("{} x 1{}", correct_text, reasons);
     }
     award(ctx, road, std::move(a), out);

@@ -166,10 +166,18 @@ void score_difference(const ScoringContext& ctx, SegmentId feature, std::int64_t
         if (!had && !has) continue;
         std::int64_t before = had ? base.points : 0, after = has ? changed.points : 0;
         out.push_back(
-            {ctx.turn, Phase::Play, static_cast<PlayerId>(p), Category::Surveyor, after - before,
-             tile_rule(tile), also,
+            {ctx.turn,
+             Phase::Play,
+             static_cast<PlayerId>(p),
+             Category::Surveyor,
+             after - before,
+             tile_rule(tile),
+             also,
              fmt::format("{}: {} ({} {} -> {})", name(tile), detail, name(kind), before, after),
-             tiles});
+             tiles,
+             fmt::format("{} ({}): {} {} with it - {} without", name(tile), detail, name(kind),
+                         after, before),
+             {}});
     }
 }
 

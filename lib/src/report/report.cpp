@@ -28,4 +28,19 @@ std::vector<std::int64_t> Report::totals() const {
     return out;
 }
 
+std::vector<RunningTotal> Report::running() const {
+    std::vector<RunningTotal> out;
+    std::vector<std::int64_t> sum(players.size(), 0);
+    for (std::size_t p = 0; p < players.size() && p < carried.size(); ++p) sum[p] = carried[p];
+    std::size_t next = 0;  // play events come in turn order, before the final ones
+    for (const auto& turn : turns) {
+        for (;
+             next < events.size() && events[next].phase == Phase::Play && events[next].turn == turn;
+             ++next)
+            sum[events[next].player] += events[next].points;
+        out.push_back({turn, sum});
+    }
+    return out;
+}
+
 }  // namespace carcassonne

@@ -124,6 +124,7 @@ Report adjudicate_position(const Document& doc, const AdjudicationOptions& optio
 
     // The position's one turn of play, then (--then) one more move.
     report.events = game.score_completed_features();
+    report.turns.push_back(std::nullopt);
     if (options.then) {
         game.set_mover(options.then->player.value_or(0));
         MoveResult result = game.play(*options.then, 1);
@@ -132,6 +133,7 @@ Report adjudicate_position(const Document& doc, const AdjudicationOptions& optio
             report.violations.push_back(std::move(*result.violation));
             return report;
         }
+        report.turns.push_back(1);
     }
     // The final scoring of everything left (the expansions say through their hooks
     // which of them play a part there).

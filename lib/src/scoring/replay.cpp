@@ -35,6 +35,7 @@ bool play_moves(Game& game, const Document& doc, const AdjudicationOptions& opti
             if (report) report->violations.push_back(std::move(*result.violation));
             return false;
         }
+        if (report) report->turns.push_back(number);
     }
     return true;
 }
