@@ -1,8 +1,5 @@
 // `carcassonne score`: check and score a document, as text or JSON.
-#include <unistd.h>
-
 #include <CLI/CLI.hpp>
-#include <cstdlib>
 #include <memory>
 
 #include "carcassonne/adjudicate.hpp"
@@ -15,23 +12,22 @@ struct ScoreOptions {
     InputOptions in;
     std::string format = "text";
     bool no_final = false;
+    std::optional<std::size_t> moves;  // --move N
+    bool running = false;
 };
-
-bool colour_wanted() {
-    const char* no_colour = std::getenv("NO_COLOR");
-    const char* term = std::getenv("TERM");
-    if (no_colour && *no_colour) return false;
-    if (term && std::string_view(term) == "dumb") return false;
-    return isatty(STDOUT_FILENO) == 1;
-}
 
 int run_score(const ScoreOptions& o) {
     const Document doc = load(o.in);
+    if (int status = check_move_option(doc, o.moves)) return status;
     AdjudicationOptions options;
     options.final_scoring = !o.no_final;
+    options.moves = o.moves;
     Report report = adjudicate(doc, options);
+    RenderOptions render;
+    render.colour = o.format == "text" && colour_wanted();
+    render.running = o.running;
     std::string text =
-        o.format == "json" ? render_json(report) : render_text(report, colour_wanted());
+        o.format == "json" ? render_json(report, render) : render_text(report, render);
     if (!emit(text)) return 2;
     return report.violations.empty() ? 0 : 1;
 }
@@ -42,9 +38,10 @@ void add_score_command(CLI::App& app, Run& run) {
     auto o = std::make_shared<ScoreOptions>();
     CLI::App* score = app.add_subcommand("score", "Check and score a position or game log");
     add_file_option(*score, o->in);
-    score->add_option("--format", o->format, "Output format: text or json")
-        ->transform(CLI::IsMember({"text", "json"}, CLI::ignore_case));
+    add_format_option(*score, o->format, {"text", "json"});
     score->add_flag("--no-final", o->no_final, "Skip the final scoring");
+    add_move_option(*score, o->moves);
+    score->add_flag("--running", o->running, "Add each player's running total after every turn");
     add_tiles_option(*score, o->in.tile_files);
     add_max_bytes_option(*score, o->in);
     score->callback([&run, o] { run = [o] { return run_score(*o); }; });

@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,19 @@ struct InputOptions {
 void add_file_option(CLI::App& command, InputOptions& in);
 void add_tiles_option(CLI::App& command, std::vector<std::string>& files);
 void add_max_bytes_option(CLI::App& command, InputOptions& in);
+// --move N: a game log's board after its first N moves.
+void add_move_option(CLI::App& command, std::optional<std::size_t>& moves);
+// --format with the given choices (the first is the default).
+void add_format_option(CLI::App& command, std::string& format,
+                       const std::vector<std::string>& choices);
+
+// A usage error that the command line could not catch, on standard error as
+// `carcassonne: error: MESSAGE`; returns the exit status, 2.
+int command_error(const std::string& message);
+// 0, or command_error() when --move N cannot apply to the document.
+int check_move_option(const Document& doc, const std::optional<std::size_t>& moves);
+// Whether the text output may carry terminal escapes: a terminal, no NO_COLOR, no TERM=dumb.
+bool colour_wanted();
 
 // Reads the document and the --tiles files; throws InputError.
 Document load(const InputOptions& in);

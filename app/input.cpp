@@ -1,12 +1,15 @@
 // Reading the files a command names, writing its report, and the options that
 // say which files to read.
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include <CLI/CLI.hpp>
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 
+#include "carcassonne/adjudicate.hpp"
 #include "commands.hpp"
 
 namespace carcassonne::app {
@@ -28,6 +31,43 @@ void add_max_bytes_option(CLI::App& command, InputOptions& in) {
         .add_option("--max-bytes", in.max_bytes,
                     fmt::format("Largest document read (default {})", kDefaultMaxBytes))
         ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 40));
+}
+
+void add_move_option(CLI::App& command, std::optional<std::size_t>& moves) {
+    command
+        .add_option_function<std::int64_t>(
+            "--move", [&moves](const std::int64_t& n) { moves = static_cast<std::size_t>(n); },
+            "A game log's board after its first N moves (0: the start tile alone)")
+        ->type_name("N")
+        ->check(CLI::Range(std::int64_t{0}, std::int64_t{1} << 40));
+}
+
+void add_format_option(CLI::App& command, std::string& format,
+                       const std::vector<std::string>& choices) {
+    std::string list;
+    for (const std::string& c : choices) list += (list.empty() ? "" : " or ") + c;
+    format = choices.front();
+    command.add_option("--format", format, "Output format: " + list)
+        ->transform(CLI::IsMember(choices, CLI::ignore_case));
+}
+
+int command_error(const std::string& message) {
+    std::fprintf(stderr, "carcassonne: error: %s\n", message.c_str());
+    return 2;
+}
+
+int check_move_option(const Document& doc, const std::optional<std::size_t>& moves) {
+    if (!moves) return 0;
+    if (auto problem = move_option_problem(doc, *moves)) return command_error(*problem);
+    return 0;
+}
+
+bool colour_wanted() {
+    const char* no_colour = std::getenv("NO_COLOR");
+    const char* term = std::getenv("TERM");
+    if (no_colour && *no_colour) return false;
+    if (term && std::string_view(term) == "dumb") return false;
+    return isatty(STDOUT_FILENO) == 1;
 }
 
 std::string display_name(const std::string& file) {

@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <string>
 
 #include "carcassonne/document.hpp"
 #include "carcassonne/report.hpp"
@@ -23,6 +24,10 @@ struct AdjudicationOptions {
 };
 
 Report adjudicate(const Document& doc, const AdjudicationOptions& options = {});
+
+// Why `--move N` cannot apply to this document (a position, or a log with
+// fewer moves), as a message that says what there is instead; none if it can.
+std::optional<std::string> move_option_problem(const Document& doc, std::size_t moves);
 
 // A report on this document with nothing scored or broken yet.
 Report empty_report(const Document& doc);
