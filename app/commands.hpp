@@ -25,6 +25,8 @@ void add_score_command(CLI::App& app, Run& run);
 void add_check_command(CLI::App& app, Run& run);
 void add_rules_command(CLI::App& app, Run& run);
 void add_tiles_command(CLI::App& app, Run& run);
+void add_position_command(CLI::App& app, Run& run);
+void add_explain_command(CLI::App& app, Run& run);
 
 // The document a command reads, with the options every such command takes.
 struct InputOptions {

@@ -40,4 +40,14 @@ Report replay_log(const Document& doc, const AdjudicationOptions& options);
 // followers still standing on it.
 Document final_position(const Document& log, std::optional<std::size_t> moves = std::nullopt);
 
+// `carcassonne position`: the board after the first `moves` moves of a log (all
+// of them by default) as a position whose `scores:` are the points scored so
+// far, and the report of that play (its violation, if a move up to there is
+// illegal: the position is then the board before that move).
+struct LogPosition {
+    Document position;
+    Report played;  // the moves played, without the final scoring
+};
+LogPosition position_after(const Document& log, std::optional<std::size_t> moves = std::nullopt);
+
 }  // namespace carcassonne

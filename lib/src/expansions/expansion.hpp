@@ -18,6 +18,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -63,6 +64,13 @@ struct ExpansionHooks {
     std::string_view (*usage)(DocumentKind kind) = nullptr;
     void (*read_key)(const Decoder& d, const YNode& value, DocumentKind kind,
                      Ruleset& rules) = nullptr;
+
+    // ---- Writing a position (`carcassonne position`) ----
+    // A log's setup as a position holds it after `scoring_turns` turns that
+    // scored (the Land Surveyors: the stacks become the active tiles).
+    void (*to_position)(Ruleset& rules, std::size_t scoring_turns) = nullptr;
+    // Its own top-level key as YAML lines, the inverse of read_key.
+    std::string (*write_key)(const Ruleset& rules, DocumentKind kind) = nullptr;
 
     // ---- A move ----
     // Follower placement allowed: a follower on `segment` of the tile just placed,

@@ -192,11 +192,19 @@ std::string_view usage(DocumentKind kind) {
                                      : "{active: {city: ..., road: ..., monastery: ...}}";
 }
 
+// A position is one turn: the tiles active after the log's scoring turns.
+void to_position(Ruleset& rules, std::size_t scoring_turns) {
+    rules.surveyors.active_tiles = rules.surveyors.active(scoring_turns);
+    rules.surveyors.stacks.reset();
+}
+
 constexpr ExpansionHooks make_hooks() {
     ExpansionHooks h{Expansion::Surveyors, "surveyors"};
     h.document_key = "surveyors";
     h.usage = usage;
     h.read_key = read_surveyors;
+    h.write_key = write_surveyors;
+    h.to_position = to_position;
     h.change_award = score_difference;
     h.cite_final = cite_final;
     return h;
