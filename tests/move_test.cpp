@@ -92,7 +92,7 @@ TEST_CASE("score --move refuses a position and a move beyond the log", "[command
     CHECK(negative.exit == 2);
 }
 
-TEST_CASE("score --running: one JSON entry per move; text rows for scoring turns and the end",
+TEST_CASE("score --running: one JSON entry per move, text rows for scoring turns and the end",
           "[commands][running]") {
     // complete-two-features: only move 4 scores (red road 4, blue city 6); nothing at the end.
     YAML::Node r = score_json("--running scenarios/logs/complete-two-features.yaml");

@@ -1,7 +1,9 @@
 // libFuzzer target: arbitrary bytes through the whole path. YAML parsing,
 // document model, custom tiles, board, feature graph (with the from-scratch
 // self-check after every move), scoring, both renderers, and a log's final
-// board re-read as a position. The same bytes are also read as a `--tiles`
+// board re-read as a position, and written as a position document and read
+// back (`carcassonne position`); explain on the first tile and the first
+// player, in both formats. The same bytes are also read as a `--tiles`
 // file, and every custom tile of either is drawn as `carcassonne tiles` draws
 // it. Any crash, sanitizer report or logic_error is a finding.
 // Build: cmake -DCARCASSONNE_FUZZ=ON with clang (see README).
@@ -11,6 +13,7 @@
 
 #include "carcassonne/adjudicate.hpp"
 #include "carcassonne/draw.hpp"
+#include "carcassonne/explain.hpp"
 
 namespace {
 
@@ -26,7 +29,23 @@ void fuzz_document(std::string_view text) {
         Report report = adjudicate(doc, options);
         (void)render_text(report, true);
         (void)render_json(report);
-        if (doc.kind == DocumentKind::Log) (void)adjudicate(final_position(doc), options);
+        if (doc.kind == DocumentKind::Log) {
+            (void)adjudicate(final_position(doc), options);
+            std::string text = write_position(position_after(doc).position, "fuzz");
+            (void)adjudicate(read_document(text, "position.yaml"), options);
+        }
+        ExplainRequest request;
+        request.at = doc.kind == DocumentKind::Log ? doc.start.at
+                     : doc.board.empty()           ? Pos{}
+                                                   : doc.board.front().at;
+        request.player = doc.players.front();
+        try {
+            Explanation e = explain(doc, request);
+            (void)render_explanation_text(e);
+            (void)render_explanation_json(e);
+        } catch (const ExplainError&) {
+            // A position whose first square is taken twice may hold another tile there.
+        }
     } catch (const InputError&) {
         // An unreadable document is an expected outcome.
     }

@@ -3,10 +3,12 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <string>
 
 #include "carcassonne/document.hpp"
+#include "carcassonne/game.hpp"
 #include "carcassonne/report.hpp"
 
 namespace carcassonne {
@@ -24,6 +26,15 @@ struct AdjudicationOptions {
 };
 
 Report adjudicate(const Document& doc, const AdjudicationOptions& options = {});
+
+// The adjudication and the game it leaves: the board after the last move played
+// (a refused move may have left its tile), before the final scoring, which
+// changes nothing on the board.
+struct Adjudicated {
+    Report report;
+    std::unique_ptr<Game> game;
+};
+Adjudicated adjudicate_game(const Document& doc, const AdjudicationOptions& options = {});
 
 // Why `--move N` cannot apply to this document (a position, or a log with
 // fewer moves), as a message that says what there is instead; none if it can.

@@ -100,6 +100,13 @@ struct ExpansionHooks {
     // At the end, after the base rules' citations (expansions that play no part there).
     void (*cite_final)(const ScoringContext& ctx, SegmentId feature, Category category,
                        Citations& also) = nullptr;
+
+    // ---- Explaining a feature (`carcassonne explain`) ----
+    // What the expansion adds about a feature, one sentence each: signposts on
+    // it and whether each is correct, watchtowers on it, the active scoring
+    // tile, a maze network.
+    void (*explain_feature)(const ScoringContext& ctx, SegmentId feature,
+                            std::vector<std::string>& notes) = nullptr;
 };
 
 // Every row of the table, in the registry's order.

@@ -181,6 +181,19 @@ void score_difference(const ScoringContext& ctx, SegmentId feature, std::int64_t
     }
 }
 
+// explain: the active tile of an incomplete feature's stack (a completed
+// feature's events name the tile it scored with).
+void explain_active(const ScoringContext& ctx, SegmentId feature, std::vector<std::string>& notes) {
+    const Feature& f = ctx.board.graph().feature(feature);
+    if (f.kind == SegmentKind::Field || f.completed()) return;
+    SurveyorTile tile = ctx.rules.surveyors.active(ctx.scoring_turns).of(f.kind);
+    notes.push_back(fmt::format(
+        "the active {} tile is now {}: it would change how the {} scores if it were completed now "
+        "({}, {}); it plays no part at the end ({})",
+        name(f.kind), name(tile), name(f.kind), rule::kSurveyorsApply, tile_rule(tile),
+        rule::kSurveyorsFinal));
+}
+
 // surveyors.final: scoring tiles play no part in the final scoring.
 void cite_final(const ScoringContext&, SegmentId, Category category, Citations& also) {
     if (category == Category::Road || category == Category::City || category == Category::Monastery)
@@ -205,6 +218,7 @@ constexpr ExpansionHooks make_hooks() {
     h.read_key = read_surveyors;
     h.write_key = write_surveyors;
     h.to_position = to_position;
+    h.explain_feature = explain_active;
     h.change_award = score_difference;
     h.cite_final = cite_final;
     return h;

@@ -94,6 +94,37 @@ void score_towers(const ScoringContext& ctx, SegmentId feature, Events& out) {
     }
 }
 
+// explain: the watchtowers on a feature's tiles, what each counts now, and
+// when it scores (watchtowers.trigger; never for fields, never at the end).
+void explain_towers(const ScoringContext& ctx, SegmentId feature, std::vector<std::string>& notes) {
+    const Board& board = ctx.board;
+    const Feature& f = board.graph().feature(feature);
+    for (TileIndex tower : board.tiles_of(feature)) {
+        if (board.def_of(tower).watchtower == WatchtowerKind::None) continue;
+        std::string what = fmt::format("{} watchtower at {}", name(board.def_of(tower).watchtower),
+                                       to_string(board.tile(tower).at));
+        if (f.kind == SegmentKind::Field || f.kind == SegmentKind::Monastery) {
+            notes.push_back(fmt::format("the {} does not score for this {} ({})", what,
+                                        name(f.kind), rule::kWatchtowersFields));
+            continue;
+        }
+        if (f.completed()) {
+            notes.push_back(fmt::format(
+                "the {} stands on it: a follower on that tile's part of the {} scored the tower "
+                "for its owner when the {} was completed ({})",
+                what, name(f.kind), name(f.kind), rule::kWatchtowersTrigger));
+            continue;
+        }
+        Count c = count_area(board, tower, board.area_of(tower));
+        notes.push_back(fmt::format(
+            "the {} stands on it: when the {} is completed, a follower on that tile's part of "
+            "it scores the tower for its owner ({}); it counts now {} = {}; it scores nothing "
+            "at the end ({})",
+            what, name(f.kind), rule::kWatchtowersTrigger,
+            c.formula.substr(c.formula.find(": ") + 2), c.points, rule::kWatchtowersFinal));
+    }
+}
+
 // watchtowers.final, watchtowers.fields: towers play no part in the final scoring.
 void cite_final(const ScoringContext&, SegmentId, Category category, Citations& also) {
     if (category == Category::Road || category == Category::City)
@@ -110,6 +141,7 @@ constexpr ExpansionHooks make_hooks() {
     h.needs = needs;
     h.before_feature = score_towers;
     h.cite_final = cite_final;
+    h.explain_feature = explain_towers;
     return h;
 }
 

@@ -12,35 +12,10 @@ std::uint32_t NameTable::intern(const std::string& name) {
     return it->second;
 }
 
-namespace {
-constexpr std::string_view kOnForms = "'road E', 'city N', 'field Nw' or 'monastery'";
-}
-
 FeatureRef PlacementReader::feature_ref(const YNode& n) {
     const std::string& text = d_.as_string(n, "on");
-    auto space = text.find(' ');
-    std::string_view kind = std::string_view(text).substr(0, space);
-    std::string_view where =
-        space == std::string::npos ? "" : std::string_view(text).substr(space + 1);
-    FeatureRef ref;
-    if (kind == "monastery" && where.empty()) {
-        ref.kind = SegmentKind::Monastery;
-        return ref;
-    }
-    if (kind == "road" || kind == "city") {
-        ref.kind = kind == "road" ? SegmentKind::Road : SegmentKind::City;
-        if (auto e = parse_edge(where)) {
-            ref.where = static_cast<std::uint8_t>(index(*e));
-            return ref;
-        }
-    } else if (kind == "field") {
-        ref.kind = SegmentKind::Field;
-        if (auto h = parse_half(where)) {
-            ref.where = static_cast<std::uint8_t>(index(*h));
-            return ref;
-        }
-    }
-    d_.fail(n, fmt::format("a follower stands on {}, not {}", kOnForms, describe(n)));
+    if (auto ref = parse_feature_ref(text)) return *ref;
+    d_.fail(n, fmt::format("a follower stands on {}, not {}", kFeatureRefForms, describe(n)));
 }
 
 FollowerSpec PlacementReader::follower(const YNode& n, bool shorthand_allowed, EntryNames& names) {

@@ -99,7 +99,7 @@ std::string json_cities(const std::vector<CityAt>& cities) {
     return out + "]";
 }
 
-std::string json_event(const ScoreEvent& e, const std::vector<std::string>& players) {
+std::string json_event(const ScoreEvent& e, const std::vector<std::string>& players, bool formula) {
     std::string out = fmt::format(
         "{{\"turn\": {}, \"phase\": \"{}\", \"player\": {}, \"category\": \"{}\", "
         "\"points\": {}, \"rule\": \"{}\", \"also\": {}, \"detail\": {}, \"tiles\": {}",
@@ -110,6 +110,7 @@ std::string json_event(const ScoreEvent& e, const std::vector<std::string>& play
                        e.evidence.feature ? json_place(*e.evidence.feature) : "null",
                        json_followers(e.evidence.followers, players));
     if (e.category == Category::Field) out += ", \"cities\": " + json_cities(e.evidence.cities);
+    if (formula) out += ", \"formula\": " + json_quote(e.formula);
     return out + "}";
 }
 

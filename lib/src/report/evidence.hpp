@@ -29,7 +29,9 @@ std::string json_followers(const std::vector<FollowerAt>& followers,
                            const std::vector<std::string>& players);
 // [{"at": [x, y], "on": "city N", "tiles": 4}, ...]
 std::string json_cities(const std::vector<CityAt>& cities);
-// One event as a JSON object on one line: the keys of format 1 and the evidence of 1.1.
-std::string json_event(const ScoreEvent& e, const std::vector<std::string>& players);
+// One event as a JSON object on one line: the keys of format 1 and the evidence
+// of 1.1; with `formula`, the arithmetic too (the explanation's events).
+std::string json_event(const ScoreEvent& e, const std::vector<std::string>& players,
+                       bool formula = false);
 
 }  // namespace carcassonne

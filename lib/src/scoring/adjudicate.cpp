@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "scoring/adjudication.hpp"
+
 namespace carcassonne {
 
 Report empty_report(const Document& doc) {
@@ -15,6 +17,13 @@ Report empty_report(const Document& doc) {
 Report adjudicate(const Document& doc, const AdjudicationOptions& options) {
     return doc.kind == DocumentKind::Position ? adjudicate_position(doc, options)
                                               : replay_log(doc, options);
+}
+
+Adjudicated adjudicate_game(const Document& doc, const AdjudicationOptions& options) {
+    Adjudicated out{empty_report(doc), std::make_unique<Game>(doc)};
+    out.report = doc.kind == DocumentKind::Position ? play_position(*out.game, doc, options)
+                                                    : play_log(*out.game, doc, options);
+    return out;
 }
 
 std::optional<std::string> move_option_problem(const Document& doc, std::size_t moves) {

@@ -10,6 +10,7 @@
 #include "carcassonne/consistency.hpp"
 #include "carcassonne/game.hpp"
 #include "carcassonne/rule_ids.hpp"
+#include "scoring/adjudication.hpp"
 #include "scoring/placement_messages.hpp"
 
 namespace carcassonne {
@@ -101,8 +102,12 @@ void check_position(const Document& doc, const Board& board,
 }  // namespace
 
 Report adjudicate_position(const Document& doc, const AdjudicationOptions& options) {
-    Report report = empty_report(doc);
     Game game(doc);
+    return play_position(game, doc, options);
+}
+
+Report play_position(Game& game, const Document& doc, const AdjudicationOptions& options) {
+    Report report = empty_report(doc);
     std::vector<EdgeMismatch> mismatches;
     std::vector<std::uint32_t> lines;
     for (const Placement& p : doc.board) {

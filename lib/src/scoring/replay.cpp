@@ -8,6 +8,7 @@
 #include "carcassonne/adjudicate.hpp"
 #include "carcassonne/consistency.hpp"
 #include "carcassonne/game.hpp"
+#include "scoring/adjudication.hpp"
 
 namespace carcassonne {
 namespace {
@@ -44,8 +45,12 @@ bool play_moves(Game& game, const Document& doc, const AdjudicationOptions& opti
 }  // namespace
 
 Report replay_log(const Document& doc, const AdjudicationOptions& options) {
-    Report report = empty_report(doc);
     Game game(doc);
+    return play_log(game, doc, options);
+}
+
+Report play_log(Game& game, const Document& doc, const AdjudicationOptions& options) {
+    Report report = empty_report(doc);
     if (play_moves(game, doc, options, &report) && doc.end && options.final_scoring) {
         auto events = game.final_scoring();
         report.events.insert(report.events.end(), events.begin(), events.end());
