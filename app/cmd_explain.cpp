@@ -50,7 +50,7 @@ int run_explain(const ExplainOptions& o) {
         request.on = parse_feature_ref(*o.on);
         if (!request.on)
             return command_error(
-                fmt::format("--on '{}': a feature reads {}", *o.on, kFeatureRefForms));
+                fmt::format("--on '{}': a feature reads {}", *o.on, kFeatureForms));
     }
     request.player = o.player;
     request.moves = o.moves;
@@ -77,8 +77,9 @@ void add_explain_command(CLI::App& app, Run& run) {
     auto* at = explain_cmd->add_option("--at", o->at, "X,Y: the square of a tile");
     explain_cmd
         ->add_option("--on", o->on,
-                     "The feature of that tile: 'road E', 'city N', 'field Nw' or 'monastery' "
-                     "(without it, every feature of the tile)")
+                     fmt::format("The feature of that tile: {} (without it, every feature of "
+                                 "the tile)",
+                                 kFeatureForms))
         ->needs(at);
     explain_cmd->add_option("--player", o->player, "Every point of one player")->excludes(at);
     add_move_option(*explain_cmd, o->moves);

@@ -25,6 +25,7 @@ void add_score_command(CLI::App& app, Run& run);
 void add_check_command(CLI::App& app, Run& run);
 void add_rules_command(CLI::App& app, Run& run);
 void add_tiles_command(CLI::App& app, Run& run);
+void add_draw_command(CLI::App& app, Run& run);
 void add_position_command(CLI::App& app, Run& run);
 void add_explain_command(CLI::App& app, Run& run);
 
@@ -50,8 +51,6 @@ void add_format_option(CLI::App& command, std::string& format,
 int command_error(const std::string& message);
 // 0, or command_error() when --move N cannot apply to the document.
 int check_move_option(const Document& doc, const std::optional<std::size_t>& moves);
-// Whether the text output may carry terminal escapes: a terminal, no NO_COLOR, no TERM=dumb.
-bool colour_wanted();
 
 // Reads the document and the --tiles files; throws InputError.
 Document load(const InputOptions& in);
@@ -62,6 +61,9 @@ std::string read_input(const std::string& file, std::size_t max_bytes);
 std::string display_name(const std::string& file);
 // Writes to standard output and checks that it arrived; false on a write error.
 bool emit(const std::string& text);
+// Whether text for standard output may carry terminal colours: a terminal, no
+// NO_COLOR, no TERM=dumb (`score` and `draw` alike).
+bool colour_wanted();
 void report_error(const InputError& e);
 
 }  // namespace carcassonne::app

@@ -62,14 +62,6 @@ int check_move_option(const Document& doc, const std::optional<std::size_t>& mov
     return 0;
 }
 
-bool colour_wanted() {
-    const char* no_colour = std::getenv("NO_COLOR");
-    const char* term = std::getenv("TERM");
-    if (no_colour && *no_colour) return false;
-    if (term && std::string_view(term) == "dumb") return false;
-    return isatty(STDOUT_FILENO) == 1;
-}
-
 std::string display_name(const std::string& file) {
     return file == "-" ? "<stdin>" : file;
 }
@@ -127,6 +119,14 @@ bool emit(const std::string& text) {
         return false;
     }
     return true;
+}
+
+bool colour_wanted() {
+    const char* no_colour = std::getenv("NO_COLOR");
+    const char* term = std::getenv("TERM");
+    if (no_colour && *no_colour) return false;
+    if (term && std::string_view(term) == "dumb") return false;
+    return isatty(STDOUT_FILENO) == 1;
 }
 
 void report_error(const InputError& e) {

@@ -18,6 +18,7 @@ int run(int argc, char** argv) {
     Run command;
     add_score_command(app, command);
     add_check_command(app, command);
+    add_draw_command(app, command);
     add_explain_command(app, command);
     add_position_command(app, command);
     add_rules_command(app, command);

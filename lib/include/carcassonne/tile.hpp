@@ -3,7 +3,6 @@
 
 #include <array>
 #include <cstdint>
-#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -122,10 +121,6 @@ struct TileDef {
 
 // "road E", "field Nw", "monastery".
 std::string describe(FeatureRef ref);
-// The inverse of describe(): `road E`, `city N`, `field Nw`, `monastery`.
-std::optional<FeatureRef> parse_feature_ref(std::string_view text);
-// The forms parse_feature_ref() reads, for messages.
-constexpr std::string_view kFeatureRefForms = "'road E', 'city N', 'field Nw' or 'monastery'";
 // "road at E", "field at Nw", "monastery".
 std::string describe_at(FeatureRef ref);
 

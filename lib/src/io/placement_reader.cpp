@@ -12,10 +12,24 @@ std::uint32_t NameTable::intern(const std::string& name) {
     return it->second;
 }
 
+std::optional<FeatureRef> parse_feature_ref(std::string_view text) {
+    auto space = text.find(' ');
+    std::string_view kind = text.substr(0, space);
+    std::string_view where = space == std::string_view::npos ? "" : text.substr(space + 1);
+    if (kind == "monastery" && where.empty()) return FeatureRef{SegmentKind::Monastery, 0};
+    if (kind == "road" || kind == "city")
+        if (auto e = parse_edge(where))
+            return FeatureRef{kind == "road" ? SegmentKind::Road : SegmentKind::City,
+                              static_cast<std::uint8_t>(index(*e))};
+    if (kind == "field")
+        if (auto h = parse_half(where))
+            return FeatureRef{SegmentKind::Field, static_cast<std::uint8_t>(index(*h))};
+    return std::nullopt;
+}
+
 FeatureRef PlacementReader::feature_ref(const YNode& n) {
-    const std::string& text = d_.as_string(n, "on");
-    if (auto ref = parse_feature_ref(text)) return *ref;
-    d_.fail(n, fmt::format("a follower stands on {}, not {}", kFeatureRefForms, describe(n)));
+    if (auto ref = parse_feature_ref(d_.as_string(n, "on"))) return *ref;
+    d_.fail(n, fmt::format("a follower stands on {}, not {}", kFeatureForms, describe(n)));
 }
 
 FollowerSpec PlacementReader::follower(const YNode& n, bool shorthand_allowed, EntryNames& names) {

@@ -89,31 +89,6 @@ std::string describe(FeatureRef ref) {
     return "?";
 }
 
-std::optional<FeatureRef> parse_feature_ref(std::string_view text) {
-    auto space = text.find(' ');
-    std::string_view kind = text.substr(0, space);
-    std::string_view where = space == std::string_view::npos ? "" : text.substr(space + 1);
-    FeatureRef ref;
-    if (kind == "monastery" && where.empty()) {
-        ref.kind = SegmentKind::Monastery;
-        return ref;
-    }
-    if (kind == "road" || kind == "city") {
-        ref.kind = kind == "road" ? SegmentKind::Road : SegmentKind::City;
-        if (auto e = parse_edge(where)) {
-            ref.where = static_cast<std::uint8_t>(index(*e));
-            return ref;
-        }
-    } else if (kind == "field") {
-        ref.kind = SegmentKind::Field;
-        if (auto h = parse_half(where)) {
-            ref.where = static_cast<std::uint8_t>(index(*h));
-            return ref;
-        }
-    }
-    return std::nullopt;
-}
-
 std::string describe_at(FeatureRef ref) {
     std::string s = describe(ref);
     auto space = s.find(' ');
