@@ -31,7 +31,7 @@ int run_position(const PositionOptions& o) {
             return command_error(
                 fmt::format("{}'s score, {}, is beyond what scores: may carry (-{} to {})",
                             log.players[p], totals[p], kMaxCarried, kMaxCarried));
-    std::size_t played = result.played.turns.size();
+    std::size_t played = result.played.moves_played;
     std::string comment = fmt::format(
         "The board of {} after move {} of {}, as a position (carcassonne position).\n"
         "scores: are the points scored in play up to there.",

@@ -63,7 +63,7 @@ TEST_CASE("explaining every tile finds every event of the adjudication under its
             for (const Placement& p : doc.board) squares.push_back(p.at);
         else {
             squares.push_back(doc.start.at);
-            std::size_t legal = report.turns.size();
+            std::size_t legal = report.moves_played;
             for (std::size_t m = 0; m < legal; ++m)
                 if (!doc.moves[m].discard) squares.push_back(doc.moves[m].placement.at);
         }

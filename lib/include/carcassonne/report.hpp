@@ -26,9 +26,10 @@ struct Report {
     std::vector<Violation> violations;
     // A log: the tile placed in each move that scored, for the text report ("V at [1, 0]").
     std::map<std::int64_t, std::string> placed;
-    // The turns played, in order: a log's legal moves 1..N (discards too), a
-    // position's one turn of play (none), then a --then move.
-    std::vector<std::optional<std::int64_t>> turns;
+    // The turns played: a position's one turn of play (turn none), then its
+    // moves, or a log's legal moves 1..moves_played (discards too).
+    bool turn_of_play = false;
+    std::size_t moves_played = 0;
 
     // Per player, per category: folded from the events and `scores:`.
     std::vector<Breakdown> breakdown() const;

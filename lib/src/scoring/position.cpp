@@ -129,7 +129,7 @@ Report play_position(Game& game, const Document& doc, const AdjudicationOptions&
 
     // The position's one turn of play, then (--then) one more move.
     report.events = game.score_completed_features();
-    report.turns.push_back(std::nullopt);
+    report.turn_of_play = true;
     if (options.then) {
         game.set_mover(options.then->player.value_or(0));
         MoveResult result = game.play(*options.then, 1);
@@ -138,7 +138,7 @@ Report play_position(Game& game, const Document& doc, const AdjudicationOptions&
             report.violations.push_back(std::move(*result.violation));
             return report;
         }
-        report.turns.push_back(1);
+        report.moves_played = 1;
     }
     // The final scoring of everything left (the expansions say through their hooks
     // which of them play a part there).

@@ -37,7 +37,7 @@ bool play_moves(Game& game, const Document& doc, const AdjudicationOptions& opti
             if (report) report->violations.push_back(std::move(*result.violation));
             return false;
         }
-        if (report) report->turns.push_back(number);
+        if (report) report->moves_played = i + 1;
     }
     return true;
 }
