@@ -2,7 +2,6 @@
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
-#include <charconv>
 #include <memory>
 
 #include "carcassonne/explain.hpp"
@@ -19,20 +18,6 @@ struct ExplainOptions {
     std::optional<std::size_t> moves;
     std::string format = "text";
 };
-
-// "3,-1" (a space after the comma is allowed).
-std::optional<Pos> parse_square(std::string_view text) {
-    auto comma = text.find(',');
-    if (comma == std::string_view::npos) return std::nullopt;
-    std::string_view xs = text.substr(0, comma), ys = text.substr(comma + 1);
-    while (!ys.empty() && ys.front() == ' ') ys.remove_prefix(1);
-    std::int32_t x = 0, y = 0;
-    auto rx = std::from_chars(xs.data(), xs.data() + xs.size(), x);
-    auto ry = std::from_chars(ys.data(), ys.data() + ys.size(), y);
-    if (xs.empty() || rx.ec != std::errc() || rx.ptr != xs.data() + xs.size()) return std::nullopt;
-    if (ys.empty() || ry.ec != std::errc() || ry.ptr != ys.data() + ys.size()) return std::nullopt;
-    return Pos{x, y};
-}
 
 int run_explain(const ExplainOptions& o) {
     ExplainRequest request;
@@ -58,7 +43,7 @@ int run_explain(const ExplainOptions& o) {
     Explanation explanation;
     try {
         explanation = explain(doc, request);
-    } catch (const ExplainError& e) {
+    } catch (const RequestError& e) {
         return command_error(e.what());
     }
     std::string text = o.format == "json" ? render_explanation_json(explanation)

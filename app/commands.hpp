@@ -49,6 +49,8 @@ void add_format_option(CLI::App& command, std::string& format,
 // A usage error that the command line could not catch, on standard error as
 // `carcassonne: error: MESSAGE`; returns the exit status, 2.
 int command_error(const std::string& message);
+// A square as a command line gives it: "3,-1" (a space after the comma is allowed).
+std::optional<Pos> parse_square(std::string_view text);
 // 0, or command_error() when --move N cannot apply to the document.
 int check_move_option(const Document& doc, const std::optional<std::size_t>& moves);
 

@@ -5,6 +5,7 @@
 
 #include <CLI/CLI.hpp>
 #include <cerrno>
+#include <charconv>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -54,6 +55,19 @@ void add_format_option(CLI::App& command, std::string& format,
 int command_error(const std::string& message) {
     std::fprintf(stderr, "carcassonne: error: %s\n", message.c_str());
     return 2;
+}
+
+std::optional<Pos> parse_square(std::string_view text) {
+    auto comma = text.find(',');
+    if (comma == std::string_view::npos) return std::nullopt;
+    std::string_view xs = text.substr(0, comma), ys = text.substr(comma + 1);
+    while (!ys.empty() && ys.front() == ' ') ys.remove_prefix(1);
+    std::int32_t x = 0, y = 0;
+    auto rx = std::from_chars(xs.data(), xs.data() + xs.size(), x);
+    auto ry = std::from_chars(ys.data(), ys.data() + ys.size(), y);
+    if (xs.empty() || rx.ec != std::errc() || rx.ptr != xs.data() + xs.size()) return std::nullopt;
+    if (ys.empty() || ry.ec != std::errc() || ry.ptr != ys.data() + ys.size()) return std::nullopt;
+    return Pos{x, y};
 }
 
 int check_move_option(const Document& doc, const std::optional<std::size_t>& moves) {

@@ -48,7 +48,7 @@ void fuzz_document(std::string_view text) {
             Explanation e = explain(doc, request);
             (void)render_explanation_text(e);
             (void)render_explanation_json(e);
-        } catch (const ExplainError&) {
+        } catch (const RequestError&) {
             // A position whose first square is taken twice may hold another tile there.
         }
     } catch (const InputError&) {

@@ -26,13 +26,6 @@ struct ExplainRequest {
     std::optional<std::size_t> moves;  // --move N: a log's board after N moves
 };
 
-// A request that names nothing on this board: exit status 2, with a message
-// that says what there is instead (the features of that tile, the players, the
-// number of moves).
-struct ExplainError : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
-
 // The followers one player has on a feature.
 struct FollowerCount {
     PlayerId player = 0;
@@ -100,7 +93,7 @@ struct Explanation {
     std::optional<PlayerExplanation> player;
 };
 
-// Throws ExplainError for a request that names nothing on the board.
+// Throws RequestError (error.hpp) for a request that names nothing on the board.
 Explanation explain(const Document& doc, const ExplainRequest& request);
 
 // Text for people; JSON "carcassonne-explanation/1".

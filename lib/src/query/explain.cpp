@@ -24,7 +24,7 @@ std::string list_of_players(const std::vector<std::string>& players) {
 PlayerId find_player(const Document& doc, const std::string& name) {
     for (std::size_t p = 0; p < doc.players.size(); ++p)
         if (doc.players[p] == name) return static_cast<PlayerId>(p);
-    throw ExplainError(fmt::format("--player {}: no such player in {} (players: {})", name,
+    throw RequestError(fmt::format("--player {}: no such player in {} (players: {})", name,
                                    doc.file, list_of_players(doc.players)));
 }
 
@@ -47,14 +47,14 @@ std::vector<SegmentId> requested_features(const Document& doc, const Board& boar
                                           const std::string& moment) {
     auto tile = board.tile_at(*request.at);
     if (!tile)
-        throw ExplainError(fmt::format("--at {}: no tile there in {}{}; {}", to_string(*request.at),
+        throw RequestError(fmt::format("--at {}: no tile there in {}{}; {}", to_string(*request.at),
                                        doc.file, moment, board_extent(board)));
     if (!request.on) return board.features_on(*tile);
     SegmentId s = board.segment(*tile, *request.on);
     if (s == kNoSegment) {
         const PlacedTile& t = board.tile(*tile);
         const TileDef& def = board.def_of(*tile);
-        throw ExplainError(fmt::format("--on {}: tile {} at {} (rot {}) has no {}; it has: {}",
+        throw RequestError(fmt::format("--on {}: tile {} at {} (rot {}) has no {}; it has: {}",
                                        describe(*request.on), def.id, to_string(t.at), 90 * t.rot,
                                        describe_at(*request.on), def.describe(t.rot)));
     }
@@ -179,7 +179,7 @@ PlayerExplanation explain_player(const Report& report, PlayerId player) {
 
 Explanation explain(const Document& doc, const ExplainRequest& request) {
     if (request.moves)
-        if (auto problem = move_option_problem(doc, *request.moves)) throw ExplainError(*problem);
+        if (auto problem = move_option_problem(doc, *request.moves)) throw RequestError(*problem);
     std::optional<PlayerId> player;
     if (request.player) player = find_player(doc, *request.player);
     AdjudicationOptions options;
