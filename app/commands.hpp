@@ -15,7 +15,8 @@
 
 namespace CLI {
 class App;
-}
+class Option;
+}  // namespace CLI
 
 namespace carcassonne::app {
 
@@ -26,6 +27,7 @@ void add_check_command(CLI::App& app, Run& run);
 void add_rules_command(CLI::App& app, Run& run);
 void add_tiles_command(CLI::App& app, Run& run);
 void add_draw_command(CLI::App& app, Run& run);
+void add_import_command(CLI::App& app, Run& run);
 void add_position_command(CLI::App& app, Run& run);
 void add_explain_command(CLI::App& app, Run& run);
 
@@ -36,8 +38,9 @@ struct InputOptions {
     std::size_t max_bytes = kDefaultMaxBytes;  // --max-bytes
 };
 // Each option defined once, for every command that takes it: FILE (the
-// document), --tiles FILE (repeatable) and --max-bytes N.
-void add_file_option(CLI::App& command, InputOptions& in);
+// document), --tiles FILE (repeatable) and --max-bytes N. FILE is returned for
+// a command that requires it or reads something other than a document.
+CLI::Option* add_file_option(CLI::App& command, InputOptions& in);
 void add_tiles_option(CLI::App& command, std::vector<std::string>& files);
 void add_max_bytes_option(CLI::App& command, InputOptions& in);
 // --move N: a game log's board after its first N moves.

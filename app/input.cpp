@@ -23,8 +23,8 @@ void add_tiles_option(CLI::App& command, std::vector<std::string>& files) {
         ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
 }
 
-void add_file_option(CLI::App& command, InputOptions& in) {
-    command.add_option("FILE", in.file, "The document ('-' or nothing: standard input)");
+CLI::Option* add_file_option(CLI::App& command, InputOptions& in) {
+    return command.add_option("FILE", in.file, "The document ('-' or nothing: standard input)");
 }
 
 void add_max_bytes_option(CLI::App& command, InputOptions& in) {

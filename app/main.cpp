@@ -23,6 +23,7 @@ int run(int argc, char** argv) {
     add_position_command(app, command);
     add_rules_command(app, command);
     add_tiles_command(app, command);
+    add_import_command(app, command);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

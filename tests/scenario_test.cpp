@@ -207,8 +207,15 @@ TEST_CASE("the tool writes no file: only standard output and standard error", "[
     fs::create_directories(dir);
     fs::copy_file(fs::path(CARCASSONNE_SOURCE_DIR) / "scenarios/base/quickstart.yaml",
                   dir / "q.yaml");
-    for (const char* cmd : {"score q.yaml", "score --format json q.yaml", "check q.yaml",
-                            "score - < q.yaml", "rules", "tiles", "score missing.yaml"}) {
+    fs::copy_file(fs::path(CARCASSONNE_SOURCE_DIR) / "scenarios/import/366166200.json",
+                  dir / "g.json");
+    fs::copy_file(fs::path(CARCASSONNE_SOURCE_DIR) / "scenarios/explain/player.yaml",
+                  dir / "l.yaml");
+    for (const char* cmd :
+         {"score q.yaml", "score --format json q.yaml", "check q.yaml", "score - < q.yaml", "rules",
+          "tiles", "score missing.yaml", "import g.json", "import missing.json",
+          "explain --at 0,0 q.yaml", "explain --player red --format json l.yaml",
+          "position --move 3 l.yaml", "score --running --move 3 l.yaml"}) {
         std::string line =
             "cd '" + dir.string() + "' && '" + CARCASSONNE_BINARY + "' " + cmd + " >/dev/null 2>&1";
         INFO(cmd);
@@ -216,6 +223,7 @@ TEST_CASE("the tool writes no file: only standard output and standard error", "[
     }
     std::vector<std::string> left;
     for (const auto& e : fs::directory_iterator(dir)) left.push_back(e.path().filename().string());
-    CHECK(left == std::vector<std::string>{"q.yaml"});
+    std::sort(left.begin(), left.end());
+    CHECK(left == std::vector<std::string>{"g.json", "l.yaml", "q.yaml"});
     fs::remove_all(dir);
 }

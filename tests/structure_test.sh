@@ -1,6 +1,6 @@
 #!/bin/sh
-# The two rules of the source tree that a reader can check by eye, checked here:
-#  - only lib/src/io/ includes yaml-cpp;
+# The rules of the source tree that a reader can check by eye, checked here:
+#  - only lib/src/io/ includes yaml-cpp, and only lib/src/io/json_tree.* nlohmann-json;
 #  - no base file (the board, the feature graph, base scoring, the game, positions,
 #    logs, and their public headers) names an expansion: they reach the
 #    expansions through the hook table (lib/src/expansions/expansion.hpp);
@@ -14,6 +14,10 @@ status=0
 yaml=$(grep -rlE '#include <yaml-cpp/' lib app | grep -v '^lib/src/io/' || true)
 if [ -n "$yaml" ]; then
   echo "yaml-cpp is included outside lib/src/io/:"; echo "$yaml"; status=1
+fi
+json=$(grep -rlE '#include <nlohmann/' lib app | grep -vE '^lib/src/io/json_tree\.(cpp|hpp)$' || true)
+if [ -n "$json" ]; then
+  echo "nlohmann-json is included outside lib/src/io/json_tree.*:"; echo "$json"; status=1
 fi
 base="lib/src/board lib/src/scoring lib/src/query lib/include/carcassonne/graph.hpp lib/include/carcassonne/board.hpp
       lib/include/carcassonne/scoring.hpp lib/include/carcassonne/game.hpp
@@ -32,5 +36,5 @@ engine=$(grep -nE '#include "(carcassonne/(board|graph|game|adjudicate|scoring|p
 if [ -n "$engine" ]; then
   echo "drawing code reads the engine (it must read only a Picture):"; echo "$engine"; status=1
 fi
-[ $status -eq 0 ] && echo "3 passed, 0 failed"
+[ $status -eq 0 ] && echo "4 passed, 0 failed"
 exit $status
