@@ -37,8 +37,8 @@ std::string board_extent(const Board& board) {
         lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
         hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
     }
-    return fmt::format("its {} {} lie at x {} to {}, y {} to {}", board.tile_count(),
-                       board.tile_count() == 1 ? "tile" : "tiles", lo.x, hi.x, lo.y, hi.y);
+    return fmt::format("its {} {} at x {} to {}, y {} to {}", board.tile_count(),
+                       board.tile_count() == 1 ? "tile lies" : "tiles lie", lo.x, hi.x, lo.y, hi.y);
 }
 
 // The feature roots a request names: one feature, or every feature of a tile.
