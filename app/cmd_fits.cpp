@@ -18,10 +18,10 @@ struct FitsOptions {
 
 int run_fits(const FitsOptions& o) {
     const Document doc = load(o.in);
-    check_moves(doc, o.moves);
+    if (int status = check_move_option(doc, o.moves)) return status;
     std::string why;
     auto tile = placeable_tile(doc, o.tile, why);
-    if (!tile) throw UsageError(why);
+    if (!tile) return command_error(why);
     AdjudicationOptions options;
     options.moves = o.moves;
     FitsAnswer answer = fits(doc, *tile, options);
@@ -39,8 +39,7 @@ void add_fits_command(CLI::App& app, Run& run) {
     fits->add_option("FILE", o->in.file, "The document ('-': standard input)")->required();
     fits->add_option("TILE", o->tile, "The tile's id (`carcassonne tiles` lists them)")->required();
     add_move_option(*fits, o->moves);
-    fits->add_option("--format", o->format, "Output format: text or json")
-        ->transform(CLI::IsMember({"text", "json"}, CLI::ignore_case));
+    add_format_option(*fits, o->format, {"text", "json"});
     add_tiles_option(*fits, o->in.tile_files);
     add_max_bytes_option(*fits, o->in);
     fits->callback([&run, o] { run = [o] { return run_fits(*o); }; });

@@ -31,7 +31,7 @@ std::string lower(std::string s) {
 constexpr EdgeKind kEdgeKinds[] = {EdgeKind::City, EdgeKind::Road, EdgeKind::Field};
 
 // "N=city,E=road,S=field,W=?": an edge left out, or `?`, shows anything.
-// Edges and kinds are read in any case. A mistake is a UsageError.
+// Edges and kinds are read in any case. A mistake is a RequestError (exit 2).
 EdgePattern parse_edges(const std::string& text) {
     EdgePattern pattern;
     std::array<bool, 4> given{};
@@ -42,7 +42,7 @@ EdgePattern parse_edges(const std::string& text) {
         start = comma + 1;
         auto eq = item.find('=');
         if (eq == std::string::npos)
-            throw UsageError(fmt::format(
+            throw RequestError(fmt::format(
                 "--edges: '{}' is not EDGE=KIND, as in N=city,E=road,S=field,W=?", item));
         std::string edge = item.substr(0, eq), kind = lower(item.substr(eq + 1));
         auto e =
@@ -50,16 +50,16 @@ EdgePattern parse_edges(const std::string& text) {
                                                              static_cast<unsigned char>(edge[0]))))
                                         : edge);
         if (!e)
-            throw UsageError(fmt::format("--edges: unknown edge '{}' (edges: N, E, S, W)", edge));
+            throw RequestError(fmt::format("--edges: unknown edge '{}' (edges: N, E, S, W)", edge));
         if (given[index(*e)])
-            throw UsageError(fmt::format("--edges: edge {} is given twice", name(*e)));
+            throw RequestError(fmt::format("--edges: edge {} is given twice", name(*e)));
         given[index(*e)] = true;
         if (kind == "?") continue;
         bool known = false;
         for (EdgeKind k : kEdgeKinds)
             if (kind == name(k)) pattern[index(*e)] = k, known = true;
         if (!known)
-            throw UsageError(fmt::format(
+            throw RequestError(fmt::format(
                 "--edges: unknown kind '{}' for edge {} (kinds: city, road, field, or ? for any)",
                 item.substr(eq + 1), name(*e)));
     }

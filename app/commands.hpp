@@ -7,7 +7,6 @@
 #include <cstddef>
 #include <functional>
 #include <optional>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -29,13 +28,9 @@ void add_rules_command(CLI::App& app, Run& run);
 void add_tiles_command(CLI::App& app, Run& run);
 void add_draw_command(CLI::App& app, Run& run);
 void add_import_command(CLI::App& app, Run& run);
+void add_position_command(CLI::App& app, Run& run);
+void add_explain_command(CLI::App& app, Run& run);
 void add_fits_command(CLI::App& app, Run& run);
-
-// A mistake on the command line found once the document is read (exit 2):
-// main prints "carcassonne: error: MESSAGE".
-struct UsageError : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
 
 // The document a command reads, with the options every such command takes.
 struct InputOptions {
@@ -49,11 +44,20 @@ struct InputOptions {
 CLI::Option* add_file_option(CLI::App& command, InputOptions& in);
 void add_tiles_option(CLI::App& command, std::vector<std::string>& files);
 void add_max_bytes_option(CLI::App& command, InputOptions& in);
-
-// --move N: a log's board after its first N moves. check_moves refuses it on a
-// position and past the log's last move (UsageError).
+// --move N: a game log's board after its first N moves.
 void add_move_option(CLI::App& command, std::optional<std::size_t>& moves);
-void check_moves(const Document& doc, std::optional<std::size_t> moves);
+// --format with the given choices (the first is the default).
+void add_format_option(CLI::App& command, std::string& format,
+                       const std::vector<std::string>& choices);
+
+// A usage error that the command line could not catch, on standard error as
+// `carcassonne: error: MESSAGE`; returns the exit status, 2.
+int command_error(const std::string& message);
+// A square as a command line gives it: "3,-1" (a space after the comma is allowed).
+std::optional<Pos> parse_square(std::string_view text);
+// 0, or command_error() when --move N cannot apply to the document.
+int check_move_option(const Document& doc, const std::optional<std::size_t>& moves);
+
 // --then MOVE: one more move, in log syntax; read_then reads it for the
 // document (InputError located in "--then").
 void add_then_option(CLI::App& command, std::optional<std::string>& then);

@@ -5,10 +5,12 @@
 
 #include <CLI/CLI.hpp>
 #include <cerrno>
+#include <charconv>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 
+#include "carcassonne/adjudicate.hpp"
 #include "commands.hpp"
 
 namespace carcassonne::app {
@@ -33,20 +35,45 @@ void add_max_bytes_option(CLI::App& command, InputOptions& in) {
 }
 
 void add_move_option(CLI::App& command, std::optional<std::size_t>& moves) {
-    command.add_option("--move", moves, "A game log: use the board after its first N moves")
-        ->check(CLI::NonNegativeNumber);
+    command
+        .add_option_function<std::int64_t>(
+            "--move", [&moves](const std::int64_t& n) { moves = static_cast<std::size_t>(n); },
+            "A game log's board after its first N moves (0: the start tile alone)")
+        ->type_name("N")
+        ->check(CLI::Range(std::int64_t{0}, std::int64_t{1} << 40));
 }
 
-void check_moves(const Document& doc, std::optional<std::size_t> moves) {
-    if (!moves) return;
-    if (doc.kind == DocumentKind::Position)
-        throw UsageError(
-            fmt::format("--move {}: {} is a position; --move counts the moves of a game log",
-                        *moves, doc.file));
-    if (*moves > doc.moves.size())
-        throw UsageError(fmt::format("--move {}: {} has {} {} (--move 0 to {})", *moves, doc.file,
-                                     doc.moves.size(), doc.moves.size() == 1 ? "move" : "moves",
-                                     doc.moves.size()));
+void add_format_option(CLI::App& command, std::string& format,
+                       const std::vector<std::string>& choices) {
+    std::string list;
+    for (const std::string& c : choices) list += (list.empty() ? "" : " or ") + c;
+    format = choices.front();
+    command.add_option("--format", format, "Output format: " + list)
+        ->transform(CLI::IsMember(choices, CLI::ignore_case));
+}
+
+int command_error(const std::string& message) {
+    std::fprintf(stderr, "carcassonne: error: %s\n", message.c_str());
+    return 2;
+}
+
+std::optional<Pos> parse_square(std::string_view text) {
+    auto comma = text.find(',');
+    if (comma == std::string_view::npos) return std::nullopt;
+    std::string_view xs = text.substr(0, comma), ys = text.substr(comma + 1);
+    while (!ys.empty() && ys.front() == ' ') ys.remove_prefix(1);
+    std::int32_t x = 0, y = 0;
+    auto rx = std::from_chars(xs.data(), xs.data() + xs.size(), x);
+    auto ry = std::from_chars(ys.data(), ys.data() + ys.size(), y);
+    if (xs.empty() || rx.ec != std::errc() || rx.ptr != xs.data() + xs.size()) return std::nullopt;
+    if (ys.empty() || ry.ec != std::errc() || ry.ptr != ys.data() + ys.size()) return std::nullopt;
+    return Pos{x, y};
+}
+
+int check_move_option(const Document& doc, const std::optional<std::size_t>& moves) {
+    if (!moves) return 0;
+    if (auto problem = move_option_problem(doc, *moves)) return command_error(*problem);
+    return 0;
 }
 
 void add_then_option(CLI::App& command, std::optional<std::string>& then) {

@@ -19,6 +19,8 @@ int run(int argc, char** argv) {
     add_score_command(app, command);
     add_check_command(app, command);
     add_draw_command(app, command);
+    add_explain_command(app, command);
+    add_position_command(app, command);
     add_rules_command(app, command);
     add_tiles_command(app, command);
     add_import_command(app, command);
@@ -44,7 +46,7 @@ int main(int argc, char** argv) {
         return run(argc, argv);
     } catch (const carcassonne::InputError& e) {
         report_error(e);
-    } catch (const UsageError& e) {
+    } catch (const carcassonne::RequestError& e) {
         std::fprintf(stderr, "carcassonne: error: %s\n", e.what());
     } catch (const std::exception& e) {
         std::fprintf(stderr, "carcassonne: internal error: %s\n", e.what());

@@ -19,23 +19,16 @@ namespace {
 
 // The scenario's `--tiles FILE` arguments (its other arguments are for `score`).
 std::string tile_args(const fs::path& doc) {
-    std::ifstream in(doc);
-    std::string first;
-    std::getline(in, first);
-    std::istringstream words(first.rfind("# args:", 0) == 0 ? first.substr(7) : "");
-    std::string word, out;
-    while (words >> word)
-        if (word == "--tiles" && words >> word) out += " --tiles " + word;
+    std::string out;
+    for (const std::string& file : carcassonne::test::tile_args_of(doc.string()))
+        out += " --tiles " + file;
     return out;
 }
 
-// Whether the scenario's first line gives `score` one more move (--then): its
+// Whether the scenario's `# args:` give `score` one more move (--then): its
 // expected error or violation is then that move's, not the document's.
 bool has_then(const fs::path& doc) {
-    std::ifstream in(doc);
-    std::string first;
-    std::getline(in, first);
-    return first.rfind("#", 0) == 0 && first.find("--then") != std::string::npos;
+    return carcassonne::test::directives_of(doc.string()).args.find("--then") != std::string::npos;
 }
 
 std::size_t count(const std::string& text, const std::string& what) {

@@ -54,13 +54,37 @@ std::vector<std::string> scenario_files() {
     return out;
 }
 
+Directives directives_of(const std::string& path) {
+    Directives out;
+    std::ifstream in(path);
+    std::string line;
+    const std::string args = "# args:", command = "# command:";
+    while (std::getline(in, line)) {
+        if (line.rfind(args, 0) == 0)
+            out.args = line.substr(args.size());
+        else if (line.rfind(command, 0) == 0)
+            out.command = line.substr(command.size());
+        else
+            break;
+    }
+    return out;
+}
+
+std::string command_line(const std::string& command, const std::string& doc,
+                         const std::string& extra) {
+    std::size_t start = command.find_first_not_of(' ');
+    if (start == std::string::npos) return doc + extra;
+    std::size_t end = std::min(command.find(' ', start), command.size());
+    return command.substr(start, end - start) + " " + doc + command.substr(end) + extra;
+}
+
 std::vector<std::string> tile_args_of(const std::string& path) {
-    std::string text = slurp(path);
-    std::string first = text.substr(0, text.find('\n'));
+    Directives d = directives_of(path);
+    const std::string lines = d.args + " " + d.command;
     std::vector<std::string> out;
     const std::string flag = "--tiles ";
-    for (auto at = first.find(flag); at != std::string::npos; at = first.find(flag, at + 1)) {
-        std::string file = first.substr(at + flag.size());
+    for (auto at = lines.find(flag); at != std::string::npos; at = lines.find(flag, at + 1)) {
+        std::string file = lines.substr(at + flag.size());
         out.push_back(file.substr(0, file.find(' ')));
     }
     return out;

@@ -18,40 +18,15 @@
 #include "scenario_support.hpp"
 
 namespace fs = std::filesystem;
+using carcassonne::test::command_line;
 using carcassonne::test::run_binary;
 using carcassonne::test::scenario_files;
 using carcassonne::test::slurp;
 
 namespace {
 
-// A directive on the first lines of a scenario: `# args: --no-final` (more
-// arguments for `score`), `# command: explain --at 0,1 --on "city S"` (another
-// command whose text output NAME.txt pins). The directives are the leading lines
-// that start with `# args:` or `# command:`.
-std::string directive(const fs::path& doc, const std::string& tag) {
-    std::ifstream in(doc);
-    std::string line;
-    while (std::getline(in, line)) {
-        bool args = line.rfind("# args:", 0) == 0, command = line.rfind("# command:", 0) == 0;
-        if (!args && !command) break;
-        if (line.rfind(tag, 0) == 0) return line.substr(tag.size());
-    }
-    return "";
-}
-
 std::string extra_args(const fs::path& doc) {
-    return directive(doc, "# args:");
-}
-
-// The `# command:` line run on the document: `{}` in it stands for the
-// document (`fits {} K`, where the document is not the last argument);
-// without one the document comes last. `extra` goes after the command's own
-// arguments (`--format json`).
-std::string command_line(std::string command, const std::string& rel,
-                         const std::string& extra = "") {
-    auto at = command.find("{}");
-    if (at == std::string::npos) return command + extra + " " + rel;
-    return command.replace(at, 2, rel) + extra;
+    return carcassonne::test::directives_of(doc.string()).args;
 }
 
 std::string dump(const YAML::Node& n) {
@@ -146,7 +121,7 @@ TEST_CASE("every scenario gives its expected result", "[.][scenario]") {
     // NAME.txt: the text of `score`, or of the `# command:` directive's command.
     fs::path text = doc;
     text.replace_extension(".txt");
-    const std::string command = directive(doc, "# command:");
+    const std::string command = carcassonne::test::directives_of(doc).command;
     if (!command.empty()) REQUIRE(fs::exists(text));
     if (fs::exists(text)) {
         auto plain = run_binary(command.empty() ? "score" + extra_args(doc) + " " + rel
@@ -226,9 +201,13 @@ TEST_CASE("the tool writes no file: only standard output and standard error", "[
                   dir / "q.yaml");
     fs::copy_file(fs::path(CARCASSONNE_SOURCE_DIR) / "scenarios/import/366166200.json",
                   dir / "g.json");
+    fs::copy_file(fs::path(CARCASSONNE_SOURCE_DIR) / "scenarios/explain/player.yaml",
+                  dir / "l.yaml");
     for (const char* cmd :
          {"score q.yaml", "score --format json q.yaml", "check q.yaml", "score - < q.yaml", "rules",
-          "tiles", "score missing.yaml", "import g.json", "import missing.json", "fits q.yaml U",
+          "tiles", "score missing.yaml", "import g.json", "import missing.json",
+          "explain --at 0,0 q.yaml", "explain --player red --format json l.yaml",
+          "position --move 3 l.yaml", "score --running --move 3 l.yaml", "fits q.yaml U",
           "fits q.yaml U --format json",
           "score q.yaml --then '{player: red, tile: U, at: [0, 2], rot: 90}'",
           "tiles --edges N=city"}) {
@@ -240,6 +219,6 @@ TEST_CASE("the tool writes no file: only standard output and standard error", "[
     std::vector<std::string> left;
     for (const auto& e : fs::directory_iterator(dir)) left.push_back(e.path().filename().string());
     std::sort(left.begin(), left.end());
-    CHECK(left == std::vector<std::string>{"g.json", "q.yaml"});
+    CHECK(left == std::vector<std::string>{"g.json", "l.yaml", "q.yaml"});
     fs::remove_all(dir);
 }

@@ -33,26 +33,26 @@ std::string json_quote(std::string_view s) {
     return out + "\"";
 }
 
-std::string json_positions(const std::vector<Pos>& ps) {
+std::string json_squares(const std::vector<Pos>& ps) {
     std::string out = "[";
     for (std::size_t i = 0; i < ps.size(); ++i) out += (i ? ", " : "") + to_string(ps[i]);
     return out + "]";
 }
 
-std::string json_rule_list(const std::vector<std::string_view>& rules) {
-    std::string out;
+std::string json_rules(const std::vector<std::string_view>& rules) {
+    std::string out = "[";
     for (std::size_t i = 0; i < rules.size(); ++i)
         out += fmt::format("{}\"{}\"", i ? ", " : "", rules[i]);
-    return out;
+    return out + "]";
 }
 
 std::string json_violation(const Violation& v) {
     auto number = [](const auto& n) { return n ? fmt::format("{}", *n) : std::string("null"); };
     return fmt::format(
-        "{{\"rule\": \"{}\", \"also\": [{}], \"move\": {}, \"line\": {}, \"message\": {}, "
+        "{{\"rule\": \"{}\", \"also\": {}, \"move\": {}, \"line\": {}, \"message\": {}, "
         "\"tiles\": {}}}",
-        v.rule, json_rule_list(v.also), number(v.move), number(v.line), json_quote(v.message),
-        json_positions(v.tiles));
+        v.rule, json_rules(v.also), number(v.move), number(v.line), json_quote(v.message),
+        json_squares(v.tiles));
 }
 
 }  // namespace carcassonne

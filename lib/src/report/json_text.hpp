@@ -12,9 +12,9 @@ namespace carcassonne {
 // A JSON string, escaped.
 std::string json_quote(std::string_view s);
 // [[x, y], ...]
-std::string json_positions(const std::vector<Pos>& ps);
-// "a", "b" (the inside of a list of rule ids)
-std::string json_rule_list(const std::vector<std::string_view>& rules);
+std::string json_squares(const std::vector<Pos>& ps);
+// ["a", "b"]: a list of rule ids
+std::string json_rules(const std::vector<std::string_view>& rules);
 // One violation as an object of the adjudication report.
 std::string json_violation(const Violation& v);
 

@@ -2,7 +2,7 @@
 #include <fmt/format.h>
 
 #include "carcassonne/report.hpp"
-#include "report/json_text.hpp"
+#include "report/evidence.hpp"
 
 namespace carcassonne {
 namespace {
@@ -12,17 +12,27 @@ std::string optional_number(const std::optional<T>& v) {
     return v ? fmt::format("{}", *v) : "null";
 }
 
+// {"red": 10, "blue": 3}
+std::string per_player(const std::vector<std::string>& players,
+                       const std::vector<std::int64_t>& values) {
+    std::string out = "{";
+    for (std::size_t p = 0; p < players.size(); ++p)
+        out += fmt::format("{}{}: {}", p ? ", " : "", json_quote(players[p]), values[p]);
+    return out + "}";
+}
+
 }  // namespace
 
 std::string render_json(const Report& r) {
+    return render_json(r, RenderOptions{});
+}
+
+std::string render_json(const Report& r, const RenderOptions& options) {
     std::string out = "{\n  \"format\": \"carcassonne-adjudication/1\",\n  \"players\": [";
     for (std::size_t p = 0; p < r.players.size(); ++p)
         out += (p ? ", " : "") + json_quote(r.players[p]);
-    out += "],\n  \"totals\": {";
-    auto totals = r.totals();
-    for (std::size_t p = 0; p < r.players.size(); ++p)
-        out += fmt::format("{}{}: {}", p ? ", " : "", json_quote(r.players[p]), totals[p]);
-    out += "},\n  \"breakdown\": {\n";
+    out += "],\n  \"totals\": " + per_player(r.players, r.totals());
+    out += ",\n  \"breakdown\": {\n";
     auto breakdown = r.breakdown();
     for (std::size_t p = 0; p < r.players.size(); ++p) {
         out += fmt::format("    {}: {{", json_quote(r.players[p]));
@@ -32,17 +42,19 @@ std::string render_json(const Report& r) {
         out += p + 1 < r.players.size() ? "},\n" : "}\n";
     }
     out += "  },\n  \"events\": [";
-    for (std::size_t i = 0; i < r.events.size(); ++i) {
-        const ScoreEvent& e = r.events[i];
-        out += fmt::format(
-            "{}\n    {{\"turn\": {}, \"phase\": \"{}\", \"player\": {}, \"category\": \"{}\", "
-            "\"points\": {}, "
-            "\"rule\": \"{}\", \"also\": [{}], \"detail\": {}, \"tiles\": {}}}",
-            i ? "," : "", optional_number(e.turn), name(e.phase), json_quote(r.players[e.player]),
-            name(e.category), e.points, e.rule, json_rule_list(e.also), json_quote(e.detail),
-            json_positions(e.tiles));
-    }
+    for (std::size_t i = 0; i < r.events.size(); ++i)
+        out += (i ? ",\n    " : "\n    ") + json_event(r.events[i], r.players);
     out += r.events.empty() ? "],\n" : "\n  ],\n";
+    if (options.running) {
+        // --running: each player's total after every turn played.
+        auto running = r.running();
+        out += "  \"running\": [";
+        for (std::size_t i = 0; i < running.size(); ++i)
+            out += fmt::format("{}\n    {{\"turn\": {}, \"totals\": {}}}", i ? "," : "",
+                               optional_number(running[i].turn),
+                               per_player(r.players, running[i].totals));
+        out += running.empty() ? "],\n" : "\n  ],\n";
+    }
     out += "  \"violations\": [";
     for (std::size_t i = 0; i < r.violations.size(); ++i)
         out += fmt::format("{}\n    {}", i ? "," : "", json_violation(r.violations[i]));

@@ -4,20 +4,12 @@
 
 #include <fmt/format.h>
 
+#include <memory>
+
 #include "carcassonne/game.hpp"
 #include "scoring/play.hpp"
 
 namespace carcassonne {
-namespace {
-
-// What a move did, in the words of the text report.
-std::string what_it_did(const Document& doc, const Move& m) {
-    const Placement& p = m.placement;
-    if (m.discard) return fmt::format("discard {}", doc.catalogue[p.tile].id);
-    return fmt::format("{} at {}", doc.catalogue[p.tile].id, to_string(p.at));
-}
-
-}  // namespace
 
 Report empty_report(const Document& doc) {
     Report r;
@@ -32,8 +24,17 @@ Report play_document(Game& game, const Document& doc, const AdjudicationOptions&
                                               : replay_moves(game, doc, options);
 }
 
-Report adjudicate(const Document& doc, const AdjudicationOptions& options) {
-    Game game(doc);
+namespace {
+
+// What a move did, in the words of the text report.
+std::string what_it_did(const Document& doc, const Move& m) {
+    const Placement& p = m.placement;
+    if (m.discard) return fmt::format("discard {}", doc.catalogue[p.tile].id);
+    return fmt::format("{} at {}", doc.catalogue[p.tile].id, to_string(p.at));
+}
+
+// The whole adjudication, played into `game`.
+Report play_to_end(Game& game, const Document& doc, const AdjudicationOptions& options) {
     Report report = play_document(game, doc, options);
     if (!report.violations.empty()) return report;
     if (options.then) {
@@ -49,6 +50,7 @@ Report adjudicate(const Document& doc, const AdjudicationOptions& options) {
         PlayerId mover = options.then->player.value_or(game.mover());
         if (!play_move(game, doc, *options.then, number, options, &report)) return report;
         report.then = ExtraMove{number, mover, what_it_did(doc, *options.then)};
+        report.moves_played = static_cast<std::size_t>(number);
     }
     bool ends = doc.kind == DocumentKind::Position || doc.end;
     if (ends && options.final_scoring) {
@@ -56,6 +58,30 @@ Report adjudicate(const Document& doc, const AdjudicationOptions& options) {
         report.events.insert(report.events.end(), events.begin(), events.end());
     }
     return report;
+}
+
+}  // namespace
+
+Report adjudicate(const Document& doc, const AdjudicationOptions& options) {
+    Game game(doc);
+    return play_to_end(game, doc, options);
+}
+
+Adjudicated adjudicate_game(const Document& doc, const AdjudicationOptions& options) {
+    Adjudicated out{Report{}, std::make_unique<Game>(doc)};
+    out.report = play_to_end(*out.game, doc, options);
+    return out;
+}
+
+std::optional<std::string> move_option_problem(const Document& doc, std::size_t moves) {
+    if (doc.kind == DocumentKind::Position)
+        return fmt::format("--move {}: {} is a position; --move counts the moves of a game log",
+                           moves, doc.file);
+    if (moves > doc.moves.size())
+        return fmt::format("--move {}: {} has {} {} (--move 0 to {})", moves, doc.file,
+                           doc.moves.size(), doc.moves.size() == 1 ? "move" : "moves",
+                           doc.moves.size());
+    return std::nullopt;
 }
 
 }  // namespace carcassonne

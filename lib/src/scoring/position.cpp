@@ -125,6 +125,7 @@ Report lay_position(Game& game, const Document& doc, const AdjudicationOptions& 
     if (!report.violations.empty()) return report;
     // The position's one turn of play.
     report.events = game.score_completed_features();
+    report.turn_of_play = true;
     return report;
 }
 

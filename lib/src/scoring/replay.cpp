@@ -2,6 +2,7 @@
 // what was scored before it stays in the report.
 #include <fmt/format.h>
 
+#include <memory>
 #include <stdexcept>
 
 #include "carcassonne/consistency.hpp"
@@ -10,14 +11,16 @@
 namespace carcassonne {
 namespace {
 
-// Plays the log's moves (the first `limit`); false at an illegal move.
+// Plays the log's moves (the first `options.moves`); false at an illegal move.
 bool play_moves(Game& game, const Document& doc, const AdjudicationOptions& options,
                 Report* report) {
     game.place_start(doc.start);
     std::size_t count = std::min(doc.moves.size(), options.moves.value_or(doc.moves.size()));
-    for (std::size_t i = 0; i < count; ++i)
+    for (std::size_t i = 0; i < count; ++i) {
         if (!play_move(game, doc, doc.moves[i], static_cast<std::int64_t>(i + 1), options, report))
             return false;
+        if (report) report->moves_played = i + 1;
+    }
     return true;
 }
 
@@ -54,6 +57,25 @@ Document final_position(const Document& log, std::optional<std::size_t> moves) {
     options.moves = moves;
     play_moves(game, log, options, nullptr);
     return game.to_position();
+}
+
+LogPosition position_after(const Document& log, std::optional<std::size_t> moves) {
+    AdjudicationOptions options;
+    options.final_scoring = false;
+    options.moves = moves;
+    LogPosition out{Document{}, empty_report(log)};
+    auto game = std::make_unique<Game>(log);
+    if (!play_moves(*game, log, options, &out.played)) {
+        // A refused move may have left its tile: the board before it, played again.
+        options.moves = static_cast<std::size_t>(*out.played.violations.back().move - 1);
+        game = std::make_unique<Game>(log);
+        play_moves(*game, log, options, nullptr);
+    }
+    out.position = game->to_position();
+    out.position.carried.clear();
+    for (std::int64_t total : out.played.totals())
+        out.position.carried.push_back(static_cast<int>(total));
+    return out;
 }
 
 }  // namespace carcassonne
