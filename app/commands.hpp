@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "carcassonne/adjudicate.hpp"
 #include "carcassonne/document.hpp"
 #include "carcassonne/report.hpp"
 
@@ -39,6 +40,9 @@ void add_max_bytes_option(CLI::App& command, InputOptions& in);
 
 // Reads the document and the --tiles files; throws InputError.
 Document load(const InputOptions& in);
+// Reads one document ("-": standard input) with custom tiles already read; throws InputError.
+Document load_document(const std::string& file, const std::vector<TileFile>& tiles,
+                       std::size_t max_bytes);
 // Reads the --tiles files into a catalogue of built-in and custom tiles; throws InputError.
 std::vector<TileFile> load_tile_files(const std::vector<std::string>& files, std::size_t max_bytes);
 // Reads a whole file ("-": standard input) up to max_bytes; throws InputError.
@@ -47,5 +51,26 @@ std::string display_name(const std::string& file);
 // Writes to standard output and checks that it arrived; false on a write error.
 bool emit(const std::string& text);
 void report_error(const InputError& e);
+
+// FILE... of `score` and `check`: the documents, adjudicated in turn.
+void add_files_option(CLI::App& command, std::vector<std::string>& files);
+
+// What one of several files gave: its document and report, or neither when it
+// could not be read (its located error is then already on standard error).
+struct FileResult {
+    std::string name;  // as in messages: "<stdin>" for standard input
+    const Document* doc = nullptr;
+    const Report* report = nullptr;
+    int status = 2;  // the exit status of this file alone
+};
+// Writes what one file gave; returns false on a write error.
+using FileWriter = std::function<bool(const FileResult&)>;
+
+// The loop of `score` and `check` over several files: the --tiles files are
+// read once, then each document is read and adjudicated in turn and handed to
+// `write`. An unreadable file is reported and the others still adjudicated.
+// Returns the highest of the files' exit statuses (2 at once on a write error).
+int adjudicate_files(const std::vector<std::string>& files, const InputOptions& in,
+                     const AdjudicationOptions& options, const FileWriter& write);
 
 }  // namespace carcassonne::app

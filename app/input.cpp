@@ -71,11 +71,15 @@ std::vector<TileFile> load_tile_files(const std::vector<std::string>& files,
     return tiles;
 }
 
-Document load(const InputOptions& in) {
-    std::vector<TileFile> tiles = load_tile_files(in.tile_files, in.max_bytes);
+Document load_document(const std::string& file, const std::vector<TileFile>& tiles,
+                       std::size_t max_bytes) {
     ReadLimits limits;
-    limits.max_bytes = in.max_bytes;
-    return read_document(read_input(in.file, in.max_bytes), display_name(in.file), tiles, limits);
+    limits.max_bytes = max_bytes;
+    return read_document(read_input(file, max_bytes), display_name(file), tiles, limits);
+}
+
+Document load(const InputOptions& in) {
+    return load_document(in.file, load_tile_files(in.tile_files, in.max_bytes), in.max_bytes);
 }
 
 bool emit(const std::string& text) {

@@ -96,4 +96,8 @@ std::string render_json(const Report& r) {
     return out;
 }
 
+std::string json_quote(std::string_view s) {
+    return quote(s);
+}
+
 }  // namespace carcassonne
