@@ -9,7 +9,6 @@
 #include <memory>
 #include <optional>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "carcassonne/catalogue.hpp"
@@ -76,6 +75,9 @@ class Board {
     Board(const Board& other);
     Board& operator=(const Board&) = delete;
     ~Board();
+
+    // Room for this many tiles and segments in all, so that placing them moves nothing.
+    void reserve(std::size_t tiles, std::size_t segments);
 
     std::optional<TileIndex> tile_at(Pos p) const;
     const PlacedTile& tile(TileIndex i) const { return tiles_[i.value()]; }
@@ -144,11 +146,32 @@ class Board {
     std::vector<Pos> open_squares() const;
 
   private:
+    // The placed tile on each square: an open-addressing table, one probe
+    // sequence per lookup and no allocation per tile. Its hash is seeded per
+    // process, so no document can choose squares that all collide.
+    class SquareIndex {
+      public:
+        std::optional<TileIndex> find(std::uint64_t square) const;
+        void insert(std::uint64_t square, TileIndex tile);
+        void reserve(std::size_t tiles);
+
+      private:
+        struct Slot {
+            std::uint64_t square = 0;
+            std::uint32_t tile = kEmpty;
+        };
+        static constexpr std::uint32_t kEmpty = UINT32_MAX;
+        std::size_t home(std::uint64_t square) const;
+        void grow(std::size_t slots);
+        std::vector<Slot> slots_;
+        std::size_t size_ = 0;
+    };
+
     void add_segments(TileIndex index, const TileDef& def);
 
     const Catalogue& catalogue_;
     std::vector<PlacedTile> tiles_;
-    std::unordered_map<std::uint64_t, TileIndex> index_;
+    SquareIndex index_;
     FeatureGraph graph_;
     std::unique_ptr<Frontier> frontier_;  // built at the first discard
 };

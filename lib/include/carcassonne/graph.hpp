@@ -53,6 +53,8 @@ class FeatureGraph {
     // lies; `open`, `arms` and `flags` start the feature's record.
     SegmentId add(const Segment& segment, std::int32_t open, std::uint32_t arms,
                   SegmentFlags flags);
+    // Room for this many segments in all, so that adding them moves nothing.
+    void reserve(std::size_t segments);
 
     // The root of the feature of s.
     SegmentId find(SegmentId s) const;

@@ -1,10 +1,69 @@
 #include "carcassonne/board.hpp"
 
 #include <algorithm>
+#include <chrono>
 
 #include "board/frontier.hpp"
 
 namespace carcassonne {
+
+namespace {
+
+// A per-process seed for the square hash (see SquareIndex): the clock and where
+// the program was loaded, nothing a document can know.
+std::uint64_t hash_seed() {
+    static const std::uint64_t seed =
+        static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count()) ^
+        reinterpret_cast<std::uintptr_t>(&seed);
+    return seed;
+}
+
+// splitmix64's finalizer: every bit of the square moves every bit of the hash.
+std::uint64_t mix(std::uint64_t x) {
+    x ^= x >> 30;
+    x *= 0xbf58476d1ce4e5b9u;
+    x ^= x >> 27;
+    x *= 0x94d049bb133111ebu;
+    return x ^ (x >> 31);
+}
+
+}  // namespace
+
+std::size_t Board::SquareIndex::home(std::uint64_t square) const {
+    return static_cast<std::size_t>(mix(square ^ hash_seed())) & (slots_.size() - 1);
+}
+
+std::optional<TileIndex> Board::SquareIndex::find(std::uint64_t square) const {
+    if (slots_.empty()) return std::nullopt;
+    for (std::size_t i = home(square);; i = (i + 1) & (slots_.size() - 1)) {
+        const Slot& s = slots_[i];
+        if (s.tile == kEmpty) return std::nullopt;
+        if (s.square == square) return TileIndex(s.tile);
+    }
+}
+
+void Board::SquareIndex::insert(std::uint64_t square, TileIndex tile) {
+    if (2 * (size_ + 1) > slots_.size()) grow(std::max<std::size_t>(16, 2 * slots_.size()));
+    std::size_t i = home(square);
+    for (; slots_[i].tile != kEmpty; i = (i + 1) & (slots_.size() - 1))
+        if (slots_[i].square == square) return;  // the square's first tile stays
+    slots_[i] = {square, tile.value()};
+    ++size_;
+}
+
+void Board::SquareIndex::reserve(std::size_t tiles) {
+    std::size_t slots = 16;
+    while (slots < 2 * tiles) slots *= 2;
+    if (slots > slots_.size()) grow(slots);
+}
+
+void Board::SquareIndex::grow(std::size_t slots) {
+    std::vector<Slot> old(slots, Slot{});
+    old.swap(slots_);
+    size_ = 0;
+    for (const Slot& s : old)
+        if (s.tile != kEmpty) insert(s.square, TileIndex(s.tile));
+}
 
 Board::Board(const Catalogue& catalogue) : catalogue_(catalogue) {}
 
@@ -17,10 +76,14 @@ Board::Board(const Board& other)
 
 Board::~Board() = default;
 
+void Board::reserve(std::size_t tiles, std::size_t segments) {
+    tiles_.reserve(tiles);
+    index_.reserve(tiles);
+    graph_.reserve(segments);
+}
+
 std::optional<TileIndex> Board::tile_at(Pos p) const {
-    auto it = index_.find(key(p));
-    if (it == index_.end()) return std::nullopt;
-    return it->second;
+    return index_.find(key(p));
 }
 
 PlacementCheck Board::check_placement(TileTypeId type, Rotation rot, Pos at) const {
@@ -142,7 +205,7 @@ TileIndex Board::place(TileTypeId type, Rotation rot, Pos at, Marks marks,
     TileIndex index(static_cast<std::uint32_t>(tiles_.size()));
     SegmentId first = static_cast<SegmentId>(graph_.size());
     tiles_.push_back({at, type, rot, marks, first});
-    index_.emplace(key(at), index);
+    index_.insert(key(at), index);
     add_segments(index, def);
 
     std::vector<SegmentId> touched;

@@ -32,6 +32,14 @@ SegmentId FeatureGraph::add(const Segment& segment, std::int32_t open, std::uint
     return id;
 }
 
+void FeatureGraph::reserve(std::size_t segments) {
+    parent_.reserve(segments);
+    segments_.reserve(segments);
+    next_member_.reserve(segments);
+    slot_.reserve(segments);
+    on_segment_.reserve(segments);
+}
+
 SegmentId FeatureGraph::find(SegmentId s) const {
     while (parent_[s] != s) {
         parent_[s] = parent_[parent_[s]];  // path halving

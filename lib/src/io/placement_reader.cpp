@@ -2,26 +2,31 @@
 
 #include <fmt/format.h>
 
+#include <optional>
+
 #include "io/tile_reader.hpp"
 
 namespace carcassonne {
 
-std::uint32_t NameTable::intern(const std::string& name) {
-    auto [it, inserted] = index_.emplace(name, static_cast<std::uint32_t>(names_.size()));
-    if (inserted) names_.push_back(name);
-    return it->second;
+std::uint32_t NameTable::intern(std::string_view name) {
+    std::string key(name);
+    auto it = index_.find(key);
+    if (it != index_.end()) return it->second;
+    auto i = static_cast<std::uint32_t>(names_.size());
+    index_.emplace(key, i);
+    names_.push_back(std::move(key));
+    return i;
 }
 
 namespace {
-constexpr std::string_view kOnForms = "'road E', 'city N', 'field Nw' or 'monastery'";
-}
 
-FeatureRef PlacementReader::feature_ref(const YNode& n) {
-    const std::string& text = d_.as_string(n, "on");
+constexpr std::string_view kOnForms = "'road E', 'city N', 'field Nw' or 'monastery'";
+
+// `road E`, `city N`, `field Nw` or `monastery`.
+std::optional<FeatureRef> parse_feature(std::string_view text) {
     auto space = text.find(' ');
-    std::string_view kind = std::string_view(text).substr(0, space);
-    std::string_view where =
-        space == std::string::npos ? "" : std::string_view(text).substr(space + 1);
+    std::string_view kind = text.substr(0, space);
+    std::string_view where = space == std::string_view::npos ? "" : text.substr(space + 1);
     FeatureRef ref;
     if (kind == "monastery" && where.empty()) {
         ref.kind = SegmentKind::Monastery;
@@ -40,6 +45,21 @@ FeatureRef PlacementReader::feature_ref(const YNode& n) {
             return ref;
         }
     }
+    return std::nullopt;
+}
+
+std::optional<Rotation> parse_rot(std::string_view text) {
+    if (text == "0") return Rotation{0};
+    if (text == "90") return Rotation{1};
+    if (text == "180") return Rotation{2};
+    if (text == "270") return Rotation{3};
+    return std::nullopt;
+}
+
+}  // namespace
+
+FeatureRef PlacementReader::feature_ref(const YNode& n) {
+    if (auto ref = parse_feature(d_.as_string(n, "on"))) return *ref;
     d_.fail(n, fmt::format("a follower stands on {}, not {}", kOnForms, describe(n)));
 }
 
@@ -82,12 +102,11 @@ void PlacementReader::common(const YNode& n, Placement& p, EntryNames& names) {
     p.at.x = static_cast<std::int32_t>(d_.as_int(at->children[0], "x", INT32_MIN, INT32_MAX));
     p.at.y = static_cast<std::int32_t>(d_.as_int(at->children[1], "y", INT32_MIN, INT32_MAX));
     if (const YNode* rot = n.find("rot")) {
-        bool ok = rot->is_scalar() && (rot->text == "0" || rot->text == "90" ||
-                                       rot->text == "180" || rot->text == "270");
-        if (!ok)
+        auto r = rot->is_scalar() ? parse_rot(rot->text) : std::nullopt;
+        if (!r)
             d_.fail(*rot, fmt::format("rot must be 0, 90, 180 or 270, not {}",
                                       rot->is_scalar() ? rot->text : describe(*rot)));
-        p.rot = static_cast<Rotation>(std::stoi(rot->text) / 90);
+        p.rot = *r;
     }
     if (const YNode* marks = n.find("marks")) p.marks = read_marks(*marks, d_, "marks");
 }
@@ -129,6 +148,80 @@ Move PlacementReader::move(const YNode& n, EntryNames& names) {
     common(n, m.placement, names);
     if (const YNode* f = n.find("meeple")) m.placement.follower = follower(*f, true, names);
     return m;
+}
+
+// The form nearly every log writes, `{tile: V, at: [1, 0], rot: 90, meeple: road W}`
+// with any of rot, meeple and player, read with the checks and results of
+// move(YNode) above; false for anything else, which that reader then reads or
+// refuses with its own message.
+bool PlacementReader::plain_move(const YItem& item, Move& m, EntryNames& names) {
+    using Kind = YNode::Kind;
+    const YItem::Node& map = item.node(YItem::kRoot);
+    if (map.kind != Kind::Map) return false;
+    const YItem::Node *tile = nullptr, *rot = nullptr, *meeple = nullptr, *player = nullptr;
+    std::uint32_t at = 0;
+    for (std::uint32_t k = YItem::kRoot + 1; k < map.end;) {
+        std::string_view key = item.text(item.node(k));
+        std::uint32_t v = item.node(k).end;
+        const YItem::Node& value = item.node(v);
+        if (key == "at") {
+            at = v;
+        } else {
+            // Every other key of this form takes a plain value.
+            if (value.kind != Kind::Scalar) return false;
+            if (key == "tile")
+                tile = &value;
+            else if (key == "rot")
+                rot = &value;
+            else if (key == "meeple")
+                meeple = &value;
+            else if (key == "player")
+                player = &value;
+            else
+                return false;
+        }
+        k = value.end;
+    }
+    if (!tile || !at) return false;
+    // at: [x, y], two whole decimal numbers.
+    const YItem::Node& list = item.node(at);
+    std::uint32_t first = at + 1;
+    if (list.kind != Kind::Sequence || first >= list.end) return false;
+    std::uint32_t second = item.node(first).end;
+    if (second >= list.end || item.node(second).end != list.end ||
+        item.node(first).kind != Kind::Scalar || item.node(second).kind != Kind::Scalar)
+        return false;
+    auto x = plain_decimal(item.text(item.node(first)), INT32_MIN, INT32_MAX);
+    auto y = plain_decimal(item.text(item.node(second)), INT32_MIN, INT32_MAX);
+    auto r = rot ? parse_rot(item.text(*rot)) : Rotation{0};
+    auto on = meeple ? parse_feature(item.text(*meeple)) : FeatureRef{};
+    if (!x || !y || !r || !on) return false;
+
+    if (player) {
+        names.mover = players_.intern(item.text(*player));
+        m.player = 0;  // resolved with the names
+        m.player_loc = player->loc;
+    }
+    Placement& p = m.placement;
+    p.loc = map.loc;
+    names.tile = tiles_.intern(item.text(*tile));
+    p.tile_loc = tile->loc;
+    p.at = {static_cast<std::int32_t>(*x), static_cast<std::int32_t>(*y)};
+    p.rot = *r;
+    if (meeple) {
+        FollowerSpec f;
+        f.on = *on;
+        f.loc = meeple->loc;
+        p.follower = f;
+    }
+    return true;
+}
+
+Move PlacementReader::move(const YItem& item, EntryNames& names) {
+    Move m;
+    if (plain_move(item, m, names)) return m;
+    names = EntryNames{};
+    return move(item.tree(), names);
 }
 
 }  // namespace carcassonne

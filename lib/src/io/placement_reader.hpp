@@ -14,7 +14,7 @@ namespace carcassonne {
 
 class NameTable {
   public:
-    std::uint32_t intern(const std::string& name);
+    std::uint32_t intern(std::string_view name);
     const std::string& operator[](std::uint32_t i) const { return names_[i]; }
 
   private:
@@ -41,8 +41,11 @@ class PlacementReader {
     Placement board_entry(const YNode& n, EntryNames& names);
     Placement start(const YNode& n, EntryNames& names);
     Move move(const YNode& n, EntryNames& names);
+    // A streamed move: its usual form read straight from the item, any other as a tree.
+    Move move(const YItem& item, EntryNames& names);
 
   private:
+    bool plain_move(const YItem& item, Move& m, EntryNames& names);
     void common(const YNode& n, Placement& p, EntryNames& names);
     FollowerSpec follower(const YNode& n, bool shorthand_allowed, EntryNames& names);
     FeatureRef feature_ref(const YNode& n);
