@@ -146,24 +146,22 @@ class Board {
     std::vector<Pos> open_squares() const;
 
   private:
-    // The placed tile on each square: an open-addressing table, one probe
+    // The placed tile on each square: an open-addressing table of tile indices
+    // (a slot holds only the index; its square is the tile's own), one probe
     // sequence per lookup and no allocation per tile. Its hash is seeded per
     // process, so no document can choose squares that all collide.
     class SquareIndex {
       public:
-        std::optional<TileIndex> find(std::uint64_t square) const;
-        void insert(std::uint64_t square, TileIndex tile);
-        void reserve(std::size_t tiles);
+        std::optional<TileIndex> find(Pos square, const std::vector<PlacedTile>& tiles) const;
+        // Adds tiles[tile] unless its square already has a tile.
+        void insert(TileIndex tile, const std::vector<PlacedTile>& tiles);
+        void reserve(std::size_t tiles, const std::vector<PlacedTile>& placed);
 
       private:
-        struct Slot {
-            std::uint64_t square = 0;
-            std::uint32_t tile = kEmpty;
-        };
         static constexpr std::uint32_t kEmpty = UINT32_MAX;
-        std::size_t home(std::uint64_t square) const;
-        void grow(std::size_t slots);
-        std::vector<Slot> slots_;
+        std::size_t home(Pos square) const;
+        void grow(std::size_t slots, const std::vector<PlacedTile>& tiles);
+        std::vector<std::uint32_t> slots_;
         std::size_t size_ = 0;
     };
 

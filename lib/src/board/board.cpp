@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "board/frontier.hpp"
+#include "model/large_vector.hpp"
 
 namespace carcassonne {
 
@@ -29,40 +30,44 @@ std::uint64_t mix(std::uint64_t x) {
 
 }  // namespace
 
-std::size_t Board::SquareIndex::home(std::uint64_t square) const {
-    return static_cast<std::size_t>(mix(square ^ hash_seed())) & (slots_.size() - 1);
+std::size_t Board::SquareIndex::home(Pos square) const {
+    return static_cast<std::size_t>(mix(key(square) ^ hash_seed())) & (slots_.size() - 1);
 }
 
-std::optional<TileIndex> Board::SquareIndex::find(std::uint64_t square) const {
+std::optional<TileIndex> Board::SquareIndex::find(Pos square,
+                                                  const std::vector<PlacedTile>& tiles) const {
     if (slots_.empty()) return std::nullopt;
     for (std::size_t i = home(square);; i = (i + 1) & (slots_.size() - 1)) {
-        const Slot& s = slots_[i];
-        if (s.tile == kEmpty) return std::nullopt;
-        if (s.square == square) return TileIndex(s.tile);
+        std::uint32_t t = slots_[i];
+        if (t == kEmpty) return std::nullopt;
+        if (tiles[t].at == square) return TileIndex(t);
     }
 }
 
-void Board::SquareIndex::insert(std::uint64_t square, TileIndex tile) {
-    if (2 * (size_ + 1) > slots_.size()) grow(std::max<std::size_t>(16, 2 * slots_.size()));
+void Board::SquareIndex::insert(TileIndex tile, const std::vector<PlacedTile>& tiles) {
+    if (2 * (size_ + 1) > slots_.size()) grow(std::max<std::size_t>(16, 2 * slots_.size()), tiles);
+    const Pos square = tiles[tile.value()].at;
     std::size_t i = home(square);
-    for (; slots_[i].tile != kEmpty; i = (i + 1) & (slots_.size() - 1))
-        if (slots_[i].square == square) return;  // the square's first tile stays
-    slots_[i] = {square, tile.value()};
+    for (; slots_[i] != kEmpty; i = (i + 1) & (slots_.size() - 1))
+        if (tiles[slots_[i]].at == square) return;  // the square's first tile stays
+    slots_[i] = tile.value();
     ++size_;
 }
 
-void Board::SquareIndex::reserve(std::size_t tiles) {
+void Board::SquareIndex::reserve(std::size_t tiles, const std::vector<PlacedTile>& placed) {
     std::size_t slots = 16;
     while (slots < 2 * tiles) slots *= 2;
-    if (slots > slots_.size()) grow(slots);
+    if (slots > slots_.size()) grow(slots, placed);
 }
 
-void Board::SquareIndex::grow(std::size_t slots) {
-    std::vector<Slot> old(slots, Slot{});
+void Board::SquareIndex::grow(std::size_t slots, const std::vector<PlacedTile>& tiles) {
+    std::vector<std::uint32_t> old;
+    reserve_large(old, slots);
+    old.assign(slots, kEmpty);
     old.swap(slots_);
     size_ = 0;
-    for (const Slot& s : old)
-        if (s.tile != kEmpty) insert(s.square, TileIndex(s.tile));
+    for (std::uint32_t t : old)
+        if (t != kEmpty) insert(TileIndex(t), tiles);
 }
 
 Board::Board(const Catalogue& catalogue) : catalogue_(catalogue) {}
@@ -77,13 +82,13 @@ Board::Board(const Board& other)
 Board::~Board() = default;
 
 void Board::reserve(std::size_t tiles, std::size_t segments) {
-    tiles_.reserve(tiles);
-    index_.reserve(tiles);
+    reserve_large(tiles_, tiles);
+    index_.reserve(tiles, tiles_);
     graph_.reserve(segments);
 }
 
 std::optional<TileIndex> Board::tile_at(Pos p) const {
-    return index_.find(key(p));
+    return index_.find(p, tiles_);
 }
 
 PlacementCheck Board::check_placement(TileTypeId type, Rotation rot, Pos at) const {
@@ -205,7 +210,7 @@ TileIndex Board::place(TileTypeId type, Rotation rot, Pos at, Marks marks,
     TileIndex index(static_cast<std::uint32_t>(tiles_.size()));
     SegmentId first = static_cast<SegmentId>(graph_.size());
     tiles_.push_back({at, type, rot, marks, first});
-    index_.insert(key(at), index);
+    index_.insert(index, tiles_);
     add_segments(index, def);
 
     std::vector<SegmentId> touched;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <utility>
 
+#include "model/large_vector.hpp"
+
 namespace carcassonne {
 
 SegmentId FeatureGraph::add(const Segment& segment, std::int32_t open, std::uint32_t arms,
@@ -33,11 +35,11 @@ SegmentId FeatureGraph::add(const Segment& segment, std::int32_t open, std::uint
 }
 
 void FeatureGraph::reserve(std::size_t segments) {
-    parent_.reserve(segments);
-    segments_.reserve(segments);
-    next_member_.reserve(segments);
-    slot_.reserve(segments);
-    on_segment_.reserve(segments);
+    reserve_large(parent_, segments);
+    reserve_large(segments_, segments);
+    reserve_large(next_member_, segments);
+    reserve_large(slot_, segments);
+    reserve_large(on_segment_, segments);
 }
 
 SegmentId FeatureGraph::find(SegmentId s) const {

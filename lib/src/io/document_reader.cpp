@@ -10,6 +10,7 @@
 #include "expansions/expansion.hpp"
 #include "io/placement_reader.hpp"
 #include "io/tile_reader.hpp"
+#include "model/large_vector.hpp"
 
 namespace carcassonne {
 namespace {
@@ -82,11 +83,11 @@ class DocumentReader : private YItemSink {
 
     void reserve(std::string_view key) {
         if (key == "board") {
-            doc_.board.reserve(expected_items_);
-            board_names_.reserve(expected_items_);
+            reserve_large(doc_.board, expected_items_);
+            reserve_large(board_names_, expected_items_);
         } else {
-            doc_.moves.reserve(expected_items_);
-            move_names_.reserve(expected_items_);
+            reserve_large(doc_.moves, expected_items_);
+            reserve_large(move_names_, expected_items_);
         }
     }
 
