@@ -153,8 +153,9 @@ class Board {
     class SquareIndex {
       public:
         std::optional<TileIndex> find(Pos square, const std::vector<PlacedTile>& tiles) const;
-        // Adds tiles[tile] unless its square already has a tile.
-        void insert(TileIndex tile, const std::vector<PlacedTile>& tiles);
+        // Adds tiles[tile] unless its square already has a tile; false then.
+        bool insert(TileIndex tile, const std::vector<PlacedTile>& tiles);
+        bool empty() const { return size_ == 0; }
         void reserve(std::size_t tiles, const std::vector<PlacedTile>& placed);
 
       private:
@@ -167,9 +168,20 @@ class Board {
 
     void add_segments(TileIndex index, const TileDef& def);
 
+    // The tiles across the four edges of a square, as check_placement found them:
+    // place() on that square, next, need not look them up again.
+    struct Neighbours {
+        Pos at;
+        std::array<std::optional<TileIndex>, 4> tiles;
+        bool valid = false;
+    };
+
     const Catalogue& catalogue_;
     std::vector<PlacedTile> tiles_;
     SquareIndex index_;
+    SquareIndex monasteries_;  // the tiles with a monastery, first on their square
+    mutable Neighbours neighbours_;
+    std::vector<SegmentId> touched_;  // scratch of place(): features a tile may complete
     FeatureGraph graph_;
     std::unique_ptr<Frontier> frontier_;  // built at the first discard
 };

@@ -44,14 +44,15 @@ std::optional<TileIndex> Board::SquareIndex::find(Pos square,
     }
 }
 
-void Board::SquareIndex::insert(TileIndex tile, const std::vector<PlacedTile>& tiles) {
+bool Board::SquareIndex::insert(TileIndex tile, const std::vector<PlacedTile>& tiles) {
     if (2 * (size_ + 1) > slots_.size()) grow(std::max<std::size_t>(16, 2 * slots_.size()), tiles);
     const Pos square = tiles[tile.value()].at;
     std::size_t i = home(square);
     for (; slots_[i] != kEmpty; i = (i + 1) & (slots_.size() - 1))
-        if (tiles[slots_[i]].at == square) return;  // the square's first tile stays
+        if (tiles[slots_[i]].at == square) return false;  // the square's first tile stays
     slots_[i] = tile.value();
     ++size_;
+    return true;
 }
 
 void Board::SquareIndex::reserve(std::size_t tiles, const std::vector<PlacedTile>& placed) {
@@ -77,6 +78,7 @@ Board::Board(const Board& other)
     : catalogue_(other.catalogue_),
       tiles_(other.tiles_),
       index_(other.index_),
+      monasteries_(other.monasteries_),
       graph_(other.graph_) {}
 
 Board::~Board() = default;
@@ -98,11 +100,15 @@ PlacementCheck Board::check_placement(TileTypeId type, Rotation rot, Pos at) con
         result.other = *here;
         return result;
     }
-    bool touches = false;
+    neighbours_.at = at;
+    neighbours_.valid = true;
     for (Edge e : kAllEdges) {
         auto p = neighbour(at, e);
-        if (!p) continue;
-        auto other = tile_at(*p);
+        neighbours_.tiles[index(e)] = p ? tile_at(*p) : std::nullopt;
+    }
+    bool touches = false;
+    for (Edge e : kAllEdges) {
+        auto other = neighbours_.tiles[index(e)];
         if (!other) continue;
         touches = true;
         if (catalogue_[type].edge_kind_on_board(e, rot) != edge_kind(*other, opposite(e))) {
@@ -207,17 +213,27 @@ TileIndex Board::place(TileTypeId type, Rotation rot, Pos at, Marks marks,
                        std::vector<SegmentId>* completed, std::vector<EdgeMismatch>* mismatches) {
     const TileDef& def = catalogue_[type];
     if (frontier_) frontier_->before_place(*this, at);
+    // The neighbours check_placement found for this square, if it was asked last.
+    std::array<std::optional<TileIndex>, 4> across_edge;
+    if (neighbours_.valid && neighbours_.at == at) {
+        across_edge = neighbours_.tiles;
+    } else {
+        for (Edge e : kAllEdges) {
+            auto p = neighbour(at, e);
+            across_edge[carcassonne::index(e)] = p ? tile_at(*p) : std::nullopt;
+        }
+    }
+    neighbours_.valid = false;
     TileIndex index(static_cast<std::uint32_t>(tiles_.size()));
     SegmentId first = static_cast<SegmentId>(graph_.size());
     tiles_.push_back({at, type, rot, marks, first});
-    index_.insert(index, tiles_);
+    if (index_.insert(index, tiles_) && def.monastery) monasteries_.insert(index, tiles_);
     add_segments(index, def);
 
-    std::vector<SegmentId> touched;
+    std::vector<SegmentId>& touched = touched_;  // reused: no allocation per tile
+    touched.clear();
     for (Edge e : kAllEdges) {
-        auto p = neighbour(at, e);
-        if (!p) continue;
-        auto other = tile_at(*p);
+        auto other = across_edge[carcassonne::index(e)];
         if (!other) continue;
         EdgeKind mine = edge_kind(index, e);
         if (mine != edge_kind(*other, opposite(e))) {
@@ -238,12 +254,12 @@ TileIndex Board::place(TileTypeId type, Rotation rot, Pos at, Marks marks,
         if (def.segments[i].kind == SegmentKind::City || def.segments[i].kind == SegmentKind::Road)
             touched.push_back(first + static_cast<SegmentId>(i));
 
-    std::array<Pos, 8> around;
-    int squares = surrounding(at, around);
     if (def.monastery) touched.push_back(first + def.monastery_segment());
+    std::array<Pos, 8> around;
+    int squares = monasteries_.empty() ? 0 : surrounding(at, around);
     for (int k = 0; k < squares; ++k) {
-        auto other = tile_at(around[k]);
-        if (!other || !def_of(*other).monastery) continue;
+        auto other = monasteries_.find(around[k], tiles_);
+        if (!other) continue;
         SegmentId m = tiles_[other->value()].first_segment + def_of(*other).monastery_segment();
         graph_.fill_around(m);
         touched.push_back(m);

@@ -244,6 +244,12 @@ class DocumentReader : private YItemSink {
     }
 
     void resolve_tile(Placement& p, const EntryNames& names) {
+        // A name is looked up once: a log names a few dozen tiles, a million times.
+        if (names.tile >= tile_types_.size()) tile_types_.resize(names.tile + 1);
+        if (auto known = tile_types_[names.tile]) {
+            p.tile = *known;
+            return;
+        }
         const std::string& id = tile_names_[names.tile];
         auto type = doc_.catalogue.find(id);
         if (!type) d_.fail(p.tile_loc, fmt::format("unknown tile {}", quoted(id)));
@@ -252,6 +258,7 @@ class DocumentReader : private YItemSink {
                     fmt::format("tile '{}' needs the {} expansion (add it to expansions:)", id,
                                 name(*missing)));
         p.tile = *type;
+        tile_types_[names.tile] = *type;
     }
 
     void resolve(Placement& p, const EntryNames& names) {
@@ -279,6 +286,7 @@ class DocumentReader : private YItemSink {
     PlacementReader placements_;
     // The names each entry gave, resolved once the header is read.
     std::vector<EntryNames> board_names_, move_names_;
+    std::vector<std::optional<TileTypeId>> tile_types_;  // per tile name, once resolved
     EntryNames start_names_;
     Document doc_;
     std::map<Expansion, SourceLoc> listed_at_;  // each expansion's entry in expansions:

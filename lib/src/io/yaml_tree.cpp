@@ -73,7 +73,7 @@ class TreeBuilder : public YAML::EventHandler {
     TreeBuilder(const std::string& file, const YamlLimits& limits,
                 const std::vector<std::string>& streamed, YItemSink* sink)
         : file_(file), limits_(limits), streamed_(streamed), sink_(sink) {
-        stack_.reserve(limits.max_depth);
+        frames_.reserve(limits.max_depth);  // frames never move: references to them stay good
     }
 
     bool has_document() const { return documents_ > 0; }
@@ -132,15 +132,39 @@ class TreeBuilder : public YAML::EventHandler {
         throw InputError(file_, where, std::move(message));
     }
 
+    // The open containers, innermost last. Frames are reused, not destroyed, so
+    // that a long log's items open and close without allocating.
+    bool empty() const { return depth_ == 0; }
+    Frame& top() { return frames_[depth_ - 1]; }
+    Frame& push(YNode::Kind kind, SourceLoc loc) {
+        if (depth_ == frames_.size()) frames_.emplace_back();
+        Frame& f = frames_[depth_++];
+        f.kind = kind;
+        f.loc = loc;
+        f.flat = false;
+        f.at = 0;
+        f.node.kind = kind;
+        f.node.loc = loc;
+        f.node.text.clear();
+        f.node.children.clear();
+        f.streaming = false;
+        f.stream_key.clear();
+        f.streamed_items = 0;
+        f.count = 0;
+        f.last_key = {};
+        f.keys.reset();
+        return f;
+    }
+
     // A scalar or a null.
     void leaf(YNode::Kind kind, SourceLoc loc, std::string_view text) {
-        if (stack_.empty()) {
+        if (empty()) {
             root_.kind = kind;
             root_.loc = loc;
             root_.text = text;
             return;
         }
-        Frame& parent = stack_.back();
+        Frame& parent = top();
         if (parent.streaming) {
             item_.add(kind, loc, text);
             deliver(parent, loc);
@@ -159,48 +183,44 @@ class TreeBuilder : public YAML::EventHandler {
     }
 
     void open(YNode::Kind kind, const YAML::Mark& mark) {
-        if (stack_.size() >= limits_.max_depth)
+        if (depth_ >= limits_.max_depth)
             fail(loc_of(mark),
                  fmt::format("nesting deeper than {} levels is not supported", limits_.max_depth));
-        Frame f;
-        f.kind = kind;
-        f.loc = loc_of(mark);
-        if (!stack_.empty() && (stack_.back().flat || stack_.back().streaming)) {
+        const bool flat = !empty() && (top().flat || top().streaming);
+        // A sequence standing as the value of a chosen top-level key is streamed.
+        const std::string* stream_key = nullptr;
+        if (!flat && sink_ && kind == YNode::Kind::Sequence && depth_ == 1 &&
+            frames_[0].kind == YNode::Kind::Map && frames_[0].count % 2 == 1) {
+            const std::string& k = frames_[0].node.children.back().text;
+            if (std::find(streamed_.begin(), streamed_.end(), k) != streamed_.end())
+                stream_key = &k;
+        }
+        Frame& f = push(kind, loc_of(mark));
+        if (flat) {
             f.flat = true;
             f.at = item_.add(kind, f.loc, {});
-        } else {
-            f.node.kind = kind;
-            f.node.loc = f.loc;
-            // A sequence standing as the value of a chosen top-level key is streamed.
-            if (sink_ && kind == YNode::Kind::Sequence && stack_.size() == 1 &&
-                stack_[0].kind == YNode::Kind::Map && stack_[0].count % 2 == 1) {
-                const std::string& k = stack_[0].node.children.back().text;
-                if (std::find(streamed_.begin(), streamed_.end(), k) != streamed_.end()) {
-                    f.streaming = true;
-                    f.stream_key = k;
-                }
-            }
+        } else if (stream_key) {
+            f.streaming = true;
+            f.stream_key = *stream_key;
         }
-        stack_.push_back(std::move(f));
     }
 
     void close() {
-        Frame f = std::move(stack_.back());
-        stack_.pop_back();
+        Frame& f = frames_[--depth_];
         if (f.flat) {
             item_.end(f.at);
-            Frame& parent = stack_.back();
+            Frame& parent = top();
             if (parent.streaming)
                 deliver(parent, f.loc);
             else
                 adopt(parent, {f.kind, f.loc, {}}, f.loc);
             return;
         }
-        if (stack_.empty()) {
+        if (empty()) {
             root_ = std::move(f.node);
             return;
         }
-        Frame& parent = stack_.back();
+        Frame& parent = top();
         adopt(parent, {f.kind, f.loc, {}}, f.node.loc);
         parent.node.children.push_back(std::move(f.node));
     }
@@ -266,7 +286,8 @@ class TreeBuilder : public YAML::EventHandler {
     const YamlLimits& limits_;
     const std::vector<std::string>& streamed_;
     YItemSink* sink_;
-    std::vector<Frame> stack_;
+    std::vector<Frame> frames_;
+    std::size_t depth_ = 0;
     YItem item_;
     YNode root_;
     int documents_ = 0;

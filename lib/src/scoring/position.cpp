@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <iterator>
 #include <stdexcept>
 
 #include "carcassonne/adjudicate.hpp"
@@ -127,7 +128,8 @@ Report adjudicate_position(const Document& doc, const AdjudicationOptions& optio
     if (options.then) {
         game.set_mover(options.then->player.value_or(0));
         MoveResult result = game.play(*options.then, 1);
-        report.events.insert(report.events.end(), result.events.begin(), result.events.end());
+        report.events.insert(report.events.end(), std::make_move_iterator(result.events.begin()),
+                             std::make_move_iterator(result.events.end()));
         if (!result.legal()) {
             report.violations.push_back(std::move(*result.violation));
             return report;
@@ -137,7 +139,8 @@ Report adjudicate_position(const Document& doc, const AdjudicationOptions& optio
     // which of them play a part there).
     if (options.final_scoring) {
         auto events = game.final_scoring();
-        report.events.insert(report.events.end(), events.begin(), events.end());
+        report.events.insert(report.events.end(), std::make_move_iterator(events.begin()),
+                             std::make_move_iterator(events.end()));
     }
     return report;
 }

@@ -2,6 +2,7 @@
 // what was scored before it stays in the report.
 #include <fmt/format.h>
 
+#include <iterator>
 #include <stdexcept>
 
 #include "carcassonne/adjudicate.hpp"
@@ -29,7 +30,9 @@ bool play_moves(Game& game, const Document& doc, const AdjudicationOptions& opti
             const Placement& p = m->placement;
             report->placed[number] =
                 fmt::format("{} at {}", doc.catalogue[p.tile].id, to_string(p.at));
-            report->events.insert(report->events.end(), result.events.begin(), result.events.end());
+            report->events.insert(report->events.end(),
+                                  std::make_move_iterator(result.events.begin()),
+                                  std::make_move_iterator(result.events.end()));
         }
         if (!result.legal()) {
             if (report) report->violations.push_back(std::move(*result.violation));
@@ -46,7 +49,8 @@ Report replay_log(const Document& doc, const AdjudicationOptions& options) {
     Game game(doc);
     if (play_moves(game, doc, options, &report) && doc.end && options.final_scoring) {
         auto events = game.final_scoring();
-        report.events.insert(report.events.end(), events.begin(), events.end());
+        report.events.insert(report.events.end(), std::make_move_iterator(events.begin()),
+                             std::make_move_iterator(events.end()));
     }
     return report;
 }
