@@ -9,7 +9,9 @@
 #include <cstdio>
 #include <cstring>
 
+#include "carcassonne/memory.hpp"
 #include "commands.hpp"
+#include "memory.hpp"
 
 namespace carcassonne::app {
 
@@ -43,8 +45,12 @@ std::string read_input(const std::string& file, std::size_t max_bytes) {
     std::string text;
     // A file's size is known: read it into room made once.
     struct stat info {};
-    if (fstat(fileno(f), &info) == 0 && S_ISREG(info.st_mode) && info.st_size > 0)
-        text.reserve(std::min(static_cast<std::size_t>(info.st_size), max_bytes) + 1);
+    if (fstat(fileno(f), &info) == 0 && S_ISREG(info.st_mode) && info.st_size > 0) {
+        const std::size_t size = std::min(static_cast<std::size_t>(info.st_size), max_bytes);
+        expect_document(size);
+        text.reserve(size + 1);
+        advise_huge_pages(text.data(), text.capacity());
+    }
     char buffer[1 << 16];
     bool failed = false;
     int error = 0;

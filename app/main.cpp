@@ -1,15 +1,12 @@
 // carcassonne: a scoring adjudicator for recorded Carcassonne games.
 // This file only builds the command line (each subcommand registers itself
 // from its cmd_*.cpp) and holds the one error boundary.
-#ifdef __GLIBC__
-#include <malloc.h>
-#endif
-
 #include <CLI/CLI.hpp>
 #include <cstdio>
 #include <exception>
 
 #include "commands.hpp"
+#include "memory.hpp"
 
 using namespace carcassonne::app;
 
@@ -41,13 +38,7 @@ int run(int argc, char** argv) {
 // The one error boundary: whatever a command throws ends here, as a message and
 // exit status 2, never as a signal.
 int main(int argc, char** argv) {
-#ifdef __GLIBC__
-    // Memory one phase frees (a document's text, the parse) is reused by the next
-    // (the board) instead of going back to the system and being faulted in again;
-    // on a long log those page faults cost a tenth of the run.
-    mallopt(M_MMAP_THRESHOLD, 32 << 20);
-    mallopt(M_TRIM_THRESHOLD, 1 << 30);
-#endif
+    tune_memory();
     try {
         return run(argc, argv);
     } catch (const carcassonne::InputError& e) {

@@ -4,7 +4,7 @@
 #include <chrono>
 
 #include "board/frontier.hpp"
-#include "model/large_vector.hpp"
+#include "carcassonne/memory.hpp"
 
 namespace carcassonne {
 

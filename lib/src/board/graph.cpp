@@ -3,13 +3,13 @@
 #include <algorithm>
 #include <utility>
 
-#include "model/large_vector.hpp"
+#include "carcassonne/memory.hpp"
 
 namespace carcassonne {
 
 SegmentId FeatureGraph::add(const Segment& segment, std::int32_t open, std::uint32_t arms,
                             SegmentFlags flags) {
-    SegmentId id = static_cast<SegmentId>(segments_.size());
+    SegmentId id = static_cast<SegmentId>(nodes_.size());
     Feature f;
     f.kind = segment.kind;
     f.flags = flags;
@@ -26,26 +26,18 @@ SegmentId FeatureGraph::add(const Segment& segment, std::int32_t open, std::uint
         free_slots_.pop_back();
         features_[slot] = f;
     }
-    parent_.push_back(id);
-    segments_.push_back(segment);
-    next_member_.push_back(kNoSegment);
-    slot_.push_back(slot);
-    on_segment_.push_back(0);
+    nodes_.push_back({segment, id, kNoSegment, slot, 0});
     return id;
 }
 
 void FeatureGraph::reserve(std::size_t segments) {
-    reserve_large(parent_, segments);
-    reserve_large(segments_, segments);
-    reserve_large(next_member_, segments);
-    reserve_large(slot_, segments);
-    reserve_large(on_segment_, segments);
+    reserve_large(nodes_, segments);
 }
 
 SegmentId FeatureGraph::find(SegmentId s) const {
-    while (parent_[s] != s) {
-        parent_[s] = parent_[parent_[s]];  // path halving
-        s = parent_[s];
+    while (nodes_[s].parent != s) {
+        nodes_[s].parent = nodes_[nodes_[s].parent].parent;  // path halving
+        s = nodes_[s].parent;
     }
     return s;
 }
@@ -55,8 +47,8 @@ SegmentId FeatureGraph::find(SegmentId s) const {
 // feature, so all joins together cost O(n log n).
 std::uint32_t FeatureGraph::shared_tiles(SegmentId small, SegmentId large) const {
     std::vector<std::uint32_t> tiles;
-    for (SegmentId m = small; m != kNoSegment; m = next_member_[m]) {
-        const Segment& n = segments_[m];
+    for (SegmentId m = small; m != kNoSegment; m = nodes_[m].next_member) {
+        const Segment& n = nodes_[m].segment;
         if (n.group_size < 2) continue;
         for (SegmentId g = n.group_first; g < n.group_first + n.group_size; ++g)
             if (g != m && find(g) == large) {
@@ -71,18 +63,18 @@ std::uint32_t FeatureGraph::shared_tiles(SegmentId small, SegmentId large) const
 void FeatureGraph::join(SegmentId a, SegmentId b, int closed) {
     SegmentId ra = find(a), rb = find(b);
     if (ra == rb) {
-        features_[slot_[ra]].open -= closed;  // a loop closing on itself
+        features_[nodes_[ra].slot].open -= closed;  // a loop closing on itself
         return;
     }
-    if (features_[slot_[ra]].members < features_[slot_[rb]].members) std::swap(ra, rb);
-    Feature& big = features_[slot_[ra]];
-    const Feature& small = features_[slot_[rb]];
+    if (features_[nodes_[ra].slot].members < features_[nodes_[rb].slot].members) std::swap(ra, rb);
+    Feature& big = features_[nodes_[ra].slot];
+    const Feature& small = features_[nodes_[rb].slot];
     big.tile_count = big.tile_count + small.tile_count - shared_tiles(rb, ra);
     big.open += small.open - closed;
     big.arms += small.arms;
     big.flags |= small.flags;
     big.first_segment = std::min(big.first_segment, small.first_segment);
-    next_member_[big.member_tail] = rb;
+    nodes_[big.member_tail].next_member = rb;
     big.member_tail = small.member_tail;
     big.members += small.members;
     if (small.follower_head != kNoFollower) {
@@ -92,8 +84,8 @@ void FeatureGraph::join(SegmentId a, SegmentId b, int closed) {
             followers_[big.follower_tail].next = small.follower_head;
         big.follower_tail = small.follower_tail;
     }
-    free_slots_.push_back(slot_[rb]);
-    parent_[rb] = ra;
+    free_slots_.push_back(nodes_[rb].slot);
+    nodes_[rb].parent = ra;
 }
 
 void FeatureGraph::place_follower(SegmentId s, PlayerId player) {
@@ -106,14 +98,14 @@ void FeatureGraph::place_follower(SegmentId s, PlayerId player) {
         followers_[r.follower_tail].next = token;
     r.follower_tail = token;
     ++standing_[player];
-    ++on_segment_[s];
+    ++nodes_[s].followers;
 }
 
 void FeatureGraph::return_followers(SegmentId s) {
     Feature& r = feature_mut(s);
     for (std::uint32_t t = r.follower_head; t != kNoFollower; t = followers_[t].next) {
         --standing_[followers_[t].player];
-        --on_segment_[followers_[t].segment];
+        --nodes_[followers_[t].segment].followers;
     }
     r.follower_head = r.follower_tail = kNoFollower;
 }

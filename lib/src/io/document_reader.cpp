@@ -7,10 +7,10 @@
 #include <optional>
 
 #include "carcassonne/document.hpp"
+#include "carcassonne/memory.hpp"
 #include "expansions/expansion.hpp"
 #include "io/placement_reader.hpp"
 #include "io/tile_reader.hpp"
-#include "model/large_vector.hpp"
 
 namespace carcassonne {
 namespace {

@@ -1,4 +1,4 @@
-#include "model/large_vector.hpp"
+#include "carcassonne/memory.hpp"
 
 #include <cstdint>
 
@@ -8,7 +8,7 @@
 
 namespace carcassonne {
 
-void advise_huge_pages(const void* data, std::size_t bytes) {
+void advise_huge_pages(void* data, std::size_t bytes) {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
     constexpr std::uintptr_t kHuge = std::uintptr_t{2} << 20;
     auto begin = (reinterpret_cast<std::uintptr_t>(data) + kHuge - 1) & ~(kHuge - 1);
