@@ -1,9 +1,7 @@
 // `carcassonne score`: check and score documents, as text, JSON or a summary.
 #include <fmt/format.h>
-#include <unistd.h>
 
 #include <CLI/CLI.hpp>
-#include <cstdlib>
 #include <memory>
 
 #include "carcassonne/adjudicate.hpp"
@@ -19,14 +17,6 @@ struct ScoreOptions {
     bool no_final = false;
     bool summary = false;
 };
-
-bool colour_wanted() {
-    const char* no_colour = std::getenv("NO_COLOR");
-    const char* term = std::getenv("TERM");
-    if (no_colour && *no_colour) return false;
-    if (term && std::string_view(term) == "dumb") return false;
-    return isatty(STDOUT_FILENO) == 1;
-}
 
 std::string counted(std::size_t n, std::string_view one, std::string_view many) {
     return fmt::format("{} {}", n, n == 1 ? one : many);
@@ -72,7 +62,6 @@ bool write_report(const ScoreOptions& o, const FileResult& r, bool first) {
     if (several) text = fmt::format("{}==> {} <==\n{}", first ? "" : "\n", r.name, text);
     return emit(text);
 }
-
 int run_score(const ScoreOptions& o) {
     AdjudicationOptions options;
     options.final_scoring = !o.no_final;

@@ -15,7 +15,8 @@
 
 namespace CLI {
 class App;
-}
+class Option;
+}  // namespace CLI
 
 namespace carcassonne::app {
 
@@ -25,6 +26,8 @@ void add_score_command(CLI::App& app, Run& run);
 void add_check_command(CLI::App& app, Run& run);
 void add_rules_command(CLI::App& app, Run& run);
 void add_tiles_command(CLI::App& app, Run& run);
+void add_draw_command(CLI::App& app, Run& run);
+void add_import_command(CLI::App& app, Run& run);
 
 // The document a command reads, with the options every such command takes.
 struct InputOptions {
@@ -33,8 +36,9 @@ struct InputOptions {
     std::size_t max_bytes = kDefaultMaxBytes;  // --max-bytes
 };
 // Each option defined once, for every command that takes it: FILE (the
-// document), --tiles FILE (repeatable) and --max-bytes N.
-void add_file_option(CLI::App& command, InputOptions& in);
+// document), --tiles FILE (repeatable) and --max-bytes N. FILE is returned for
+// a command that requires it or reads something other than a document.
+CLI::Option* add_file_option(CLI::App& command, InputOptions& in);
 void add_tiles_option(CLI::App& command, std::vector<std::string>& files);
 void add_max_bytes_option(CLI::App& command, InputOptions& in);
 
@@ -50,6 +54,9 @@ std::string read_input(const std::string& file, std::size_t max_bytes);
 std::string display_name(const std::string& file);
 // Writes to standard output and checks that it arrived; false on a write error.
 bool emit(const std::string& text);
+// Whether text for standard output may carry terminal colours: a terminal, no
+// NO_COLOR, no TERM=dumb (`score` and `draw` alike).
+bool colour_wanted();
 void report_error(const InputError& e);
 
 // FILE... of `score` and `check`: the documents, adjudicated in turn.

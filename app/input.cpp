@@ -2,11 +2,13 @@
 // say which files to read.
 #include <fmt/format.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 
 #include "carcassonne/memory.hpp"
@@ -23,8 +25,8 @@ void add_tiles_option(CLI::App& command, std::vector<std::string>& files) {
         ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
 }
 
-void add_file_option(CLI::App& command, InputOptions& in) {
-    command.add_option("FILE", in.file, "The document ('-' or nothing: standard input)");
+CLI::Option* add_file_option(CLI::App& command, InputOptions& in) {
+    return command.add_option("FILE", in.file, "The document ('-' or nothing: standard input)");
 }
 
 void add_max_bytes_option(CLI::App& command, InputOptions& in) {
@@ -103,6 +105,14 @@ bool emit(const std::string& text) {
         return false;
     }
     return true;
+}
+
+bool colour_wanted() {
+    const char* no_colour = std::getenv("NO_COLOR");
+    const char* term = std::getenv("TERM");
+    if (no_colour && *no_colour) return false;
+    if (term && std::string_view(term) == "dumb") return false;
+    return isatty(STDOUT_FILENO) == 1;
 }
 
 void report_error(const InputError& e) {

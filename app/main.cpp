@@ -19,8 +19,10 @@ int run(int argc, char** argv) {
     Run command;
     add_score_command(app, command);
     add_check_command(app, command);
+    add_draw_command(app, command);
     add_rules_command(app, command);
     add_tiles_command(app, command);
+    add_import_command(app, command);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

@@ -13,23 +13,40 @@ TEST_CASE("tiles draws the largest legal custom tile", "[commands][tiles]") {
     auto run = run_binary("tiles --tiles tests/data/largest-tile.yaml LARGEST");
     CHECK(run.err.empty());
     REQUIRE(run.exit == 0);
-    // Four caps: each edge's band plus its 3-square bulge, so every square but
-    // the three middle ones of the middle row is city. 36 coats of arms, but
-    // the second row has room for 4 stars (columns 3 to 6). M the monastery in
-    // the middle, T the watchtower below and right of it.
+    // Worked from the drawing's cells (lib/src/report/draw_tile.cpp; 7 columns x
+    // 5 rows, a cell is [column, row] from the top left):
+    // four separate caps (N: row 0 columns 1-5 and row 1 columns 2-4; S the
+    // same mirrored; E: column 6 rows 1-3 and [5,2]; W mirrored), no corner
+    // fills. Each cap's 9 coats of arms are one digit 9 on the cell nearest its
+    // middle: [3,0], [6,2], [3,4], [0,2]. The monastery takes the centre [3,2];
+    // the watchtower the nearest free cell, [2,2] (before [4,2] in reading
+    // order), and its kind f the first free cell beside it in the order right,
+    // below, above, left, then diagonally: [1,3]. The marks take the corners
+    // (h s g w, clockwise from the north-west) and then the first bare cell in
+    // reading order, [1,1] for y. [5,1], [4,2] and [5,3] stay bare.
     CHECK(run.out ==
           "LARGEST (1000 in the box)\n"
           "  +-------+\n"
-          "  |CCCCCCC|\n"
-          "  |CCC****|\n"
-          "  |CC.M.CC|\n"
-          "  |CCCCTCC|\n"
-          "  |CCCCCCC|\n"
+          "  |h##9##s|\n"
+          "  |#y###.#|\n"
+          "  |9#tm.#9|\n"
+          "  |#f###.#|\n"
+          "  |w##9##g|\n"
           "  +-------+\n"
           "  edges: N city, E city, S city, W city\n"
           "  city N; city E; city S; city W; monastery\n"
           "  watchtower: followers\n"
+          "  marks: farmhouse, shed, garden, water-tower, highwayman\n"
           "\n");
+    // Turned by --rot it draws inside its box too (the sanitizer build checks
+    // the writes), and says how it is turned.
+    for (const char* rot : {"90", "180", "270"}) {
+        auto turned = run_binary(
+            std::string("tiles --tiles tests/data/largest-tile.yaml LARGEST --rot ") + rot);
+        CHECK(turned.err.empty());
+        CHECK(turned.exit == 0);
+        CHECK(turned.out.find(std::string(", rot ") + rot + "\n") != std::string::npos);
+    }
 }
 
 TEST_CASE("no command ends with a signal on a hostile document", "[commands][hostile]") {

@@ -188,8 +188,11 @@ TEST_CASE("the tool writes no file: only standard output and standard error", "[
     fs::create_directories(dir);
     fs::copy_file(fs::path(CARCASSONNE_SOURCE_DIR) / "scenarios/base/quickstart.yaml",
                   dir / "q.yaml");
-    for (const char* cmd : {"score q.yaml", "score --format json q.yaml", "check q.yaml",
-                            "score - < q.yaml", "rules", "tiles", "score missing.yaml"}) {
+    fs::copy_file(fs::path(CARCASSONNE_SOURCE_DIR) / "scenarios/import/366166200.json",
+                  dir / "g.json");
+    for (const char* cmd :
+         {"score q.yaml", "score --format json q.yaml", "check q.yaml", "score - < q.yaml", "rules",
+          "tiles", "score missing.yaml", "import g.json", "import missing.json"}) {
         std::string line =
             "cd '" + dir.string() + "' && '" + CARCASSONNE_BINARY + "' " + cmd + " >/dev/null 2>&1";
         INFO(cmd);
@@ -197,6 +200,7 @@ TEST_CASE("the tool writes no file: only standard output and standard error", "[
     }
     std::vector<std::string> left;
     for (const auto& e : fs::directory_iterator(dir)) left.push_back(e.path().filename().string());
-    CHECK(left == std::vector<std::string>{"q.yaml"});
+    std::sort(left.begin(), left.end());
+    CHECK(left == std::vector<std::string>{"g.json", "q.yaml"});
     fs::remove_all(dir);
 }

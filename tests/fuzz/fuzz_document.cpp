@@ -1,9 +1,10 @@
 // libFuzzer target: arbitrary bytes through the whole path. YAML parsing,
 // document model, custom tiles, board, feature graph (with the from-scratch
-// self-check after every move), scoring, both renderers, and a log's final
-// board re-read as a position. The same bytes are also read as a `--tiles`
-// file, and every custom tile of either is drawn as `carcassonne tiles` draws
-// it. Any crash, sanitizer report or logic_error is a finding.
+// self-check after every move), scoring, both renderers, a log's final board
+// re-read as a position, and the board drawn as `carcassonne draw` draws it
+// (text and SVG). The same bytes are also read as a `--tiles` file, and every
+// custom tile of either is drawn as `carcassonne tiles` draws it, in every
+// rotation. Any crash, sanitizer report or logic_error is a finding.
 // Build: cmake -DCARCASSONNE_FUZZ=ON with clang (see README).
 #include <cstddef>
 #include <cstdint>
@@ -11,6 +12,7 @@
 
 #include "carcassonne/adjudicate.hpp"
 #include "carcassonne/draw.hpp"
+#include "carcassonne/picture_of.hpp"
 
 namespace {
 
@@ -27,6 +29,9 @@ void fuzz_document(std::string_view text) {
         (void)render_text(report, true);
         (void)render_json(report);
         if (doc.kind == DocumentKind::Log) (void)adjudicate(final_position(doc), options);
+        DrawnBoard drawn = picture_of(doc, {});
+        if (!text_too_large(drawn.picture)) (void)draw_text(drawn.picture, {true, 100});
+        (void)draw_svg(drawn.picture);
     } catch (const InputError&) {
         // An unreadable document is an expected outcome.
     }
@@ -36,7 +41,8 @@ void fuzz_tile_file(std::string_view text) {
     using namespace carcassonne;
     try {
         TileFile file = read_tile_file(text, "fuzz-tiles.yaml");
-        for (const auto& [def, loc] : file.tiles) (void)draw_tile(def);
+        for (const auto& [def, loc] : file.tiles)
+            for (Rotation rot = 0; rot < 4; ++rot) (void)draw_tile(def, rot);
         // The tiles as a document's --tiles file, as `carcassonne score --tiles` reads them.
         (void)read_document("players: [a, b]\nboard: [{tile: D, at: [0, 0]}]\n", "fuzz.yaml",
                             {file});

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "carcassonne/catalogue.hpp"
@@ -71,5 +72,12 @@ Document read_document(std::string_view text, const std::string& file,
 
 // Reads a `--tiles FILE`: a map with one key, `tiles:`. Throws InputError.
 TileFile read_tile_file(std::string_view text, const std::string& file);
+
+// How a document names a feature of a placed tile, in board directions (a
+// follower's `on:`, the `--on` of a command).
+constexpr std::string_view kFeatureForms = "'road E', 'city N', 'field Nw' or 'monastery'";
+// Reads one such name ("city S"); nothing when it is none of those forms. The
+// inverse of describe(FeatureRef).
+std::optional<FeatureRef> parse_feature_ref(std::string_view text);
 
 }  // namespace carcassonne

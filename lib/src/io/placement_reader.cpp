@@ -20,34 +20,6 @@ std::uint32_t NameTable::intern(std::string_view name) {
 
 namespace {
 
-constexpr std::string_view kOnForms = "'road E', 'city N', 'field Nw' or 'monastery'";
-
-// `road E`, `city N`, `field Nw` or `monastery`.
-std::optional<FeatureRef> parse_feature(std::string_view text) {
-    auto space = text.find(' ');
-    std::string_view kind = text.substr(0, space);
-    std::string_view where = space == std::string_view::npos ? "" : text.substr(space + 1);
-    FeatureRef ref;
-    if (kind == "monastery" && where.empty()) {
-        ref.kind = SegmentKind::Monastery;
-        return ref;
-    }
-    if (kind == "road" || kind == "city") {
-        ref.kind = kind == "road" ? SegmentKind::Road : SegmentKind::City;
-        if (auto e = parse_edge(where)) {
-            ref.where = static_cast<std::uint8_t>(index(*e));
-            return ref;
-        }
-    } else if (kind == "field") {
-        ref.kind = SegmentKind::Field;
-        if (auto h = parse_half(where)) {
-            ref.where = static_cast<std::uint8_t>(index(*h));
-            return ref;
-        }
-    }
-    return std::nullopt;
-}
-
 std::optional<Rotation> parse_rot(std::string_view text) {
     if (text == "0") return Rotation{0};
     if (text == "90") return Rotation{1};
@@ -58,9 +30,24 @@ std::optional<Rotation> parse_rot(std::string_view text) {
 
 }  // namespace
 
+std::optional<FeatureRef> parse_feature_ref(std::string_view text) {
+    auto space = text.find(' ');
+    std::string_view kind = text.substr(0, space);
+    std::string_view where = space == std::string_view::npos ? "" : text.substr(space + 1);
+    if (kind == "monastery" && where.empty()) return FeatureRef{SegmentKind::Monastery, 0};
+    if (kind == "road" || kind == "city")
+        if (auto e = parse_edge(where))
+            return FeatureRef{kind == "road" ? SegmentKind::Road : SegmentKind::City,
+                              static_cast<std::uint8_t>(index(*e))};
+    if (kind == "field")
+        if (auto h = parse_half(where))
+            return FeatureRef{SegmentKind::Field, static_cast<std::uint8_t>(index(*h))};
+    return std::nullopt;
+}
+
 FeatureRef PlacementReader::feature_ref(const YNode& n) {
-    if (auto ref = parse_feature(d_.as_string(n, "on"))) return *ref;
-    d_.fail(n, fmt::format("a follower stands on {}, not {}", kOnForms, describe(n)));
+    if (auto ref = parse_feature_ref(d_.as_string(n, "on"))) return *ref;
+    d_.fail(n, fmt::format("a follower stands on {}, not {}", kFeatureForms, describe(n)));
 }
 
 FollowerSpec PlacementReader::follower(const YNode& n, bool shorthand_allowed, EntryNames& names) {
@@ -194,7 +181,7 @@ bool PlacementReader::plain_move(const YItem& item, Move& m, EntryNames& names) 
     auto x = plain_decimal(item.text(item.node(first)), INT32_MIN, INT32_MAX);
     auto y = plain_decimal(item.text(item.node(second)), INT32_MIN, INT32_MAX);
     auto r = rot ? parse_rot(item.text(*rot)) : Rotation{0};
-    auto on = meeple ? parse_feature(item.text(*meeple)) : FeatureRef{};
+    auto on = meeple ? parse_feature_ref(item.text(*meeple)) : FeatureRef{};
     if (!x || !y || !r || !on) return false;
 
     if (player) {

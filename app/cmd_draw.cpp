@@ -1,0 +1,103 @@
+// `carcassonne draw`: the board of a document as text or as an SVG image, for
+// checking a transcription (a board that breaks a rule is drawn all the same).
+#include <fmt/format.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <charconv>
+#include <cstdio>
+#include <memory>
+#include <optional>
+
+#include "carcassonne/picture_of.hpp"
+#include "commands.hpp"
+
+namespace carcassonne::app {
+namespace {
+
+struct DrawOptions {
+    InputOptions in;
+    std::string format = "text";       // text | svg
+    std::optional<std::int64_t> move;  // --move N
+    std::optional<std::string> at;     // --at X,Y
+    std::optional<std::string> on;     // --on FEATURE
+};
+
+// The terminal's width, or 100 when standard output is not a terminal.
+int text_columns() {
+    winsize size{};
+    if (isatty(STDOUT_FILENO) == 1 && ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 &&
+        size.ws_col > 0)
+        return size.ws_col;
+    return 100;
+}
+
+// "3,-1" (a space after the comma is allowed).
+std::optional<Pos> parse_square(std::string_view text) {
+    auto comma = text.find(',');
+    if (comma == std::string_view::npos) return std::nullopt;
+    std::string_view xs = text.substr(0, comma), ys = text.substr(comma + 1);
+    while (!ys.empty() && ys.front() == ' ') ys.remove_prefix(1);
+    std::int32_t x = 0, y = 0;
+    auto rx = std::from_chars(xs.data(), xs.data() + xs.size(), x);
+    auto ry = std::from_chars(ys.data(), ys.data() + ys.size(), y);
+    if (rx.ec != std::errc() || rx.ptr != xs.data() + xs.size() || xs.empty()) return std::nullopt;
+    if (ry.ec != std::errc() || ry.ptr != ys.data() + ys.size() || ys.empty()) return std::nullopt;
+    return Pos{x, y};
+}
+
+int usage_error(const std::string& message) {
+    std::fprintf(stderr, "carcassonne: error: %s\n", message.c_str());
+    return 2;
+}
+
+// FILE:LINE: note: [move N: ]RULE: MESSAGE
+std::string note(const std::string& file, const Violation& v) {
+    return fmt::format("{}{}: note: {}{}: {}", file, v.line ? fmt::format(":{}", *v.line) : "",
+                       v.move ? fmt::format("move {}: ", *v.move) : "", v.rule, v.message);
+}
+
+int run_draw(const DrawOptions& o) {
+    PictureRequest request;
+    request.move = o.move;
+    request.on = o.on;
+    if (o.at) {
+        request.at = parse_square(*o.at);
+        if (!request.at)
+            return usage_error(fmt::format("--at '{}': a square reads X,Y, such as 3,-1", *o.at));
+    }
+    const Document doc = load(o.in);
+    DrawnBoard drawn;
+    try {
+        drawn = picture_of(doc, request);
+    } catch (const RequestError& e) {
+        return usage_error(e.what());
+    }
+    bool svg = o.format == "svg";
+    if (!svg)
+        if (auto why = text_too_large(drawn.picture)) return usage_error(*why);
+    for (const Violation& v : drawn.notes) std::fprintf(stderr, "%s\n", note(doc.file, v).c_str());
+    std::string out =
+        svg ? draw_svg(drawn.picture) : draw_text(drawn.picture, {colour_wanted(), text_columns()});
+    return emit(out) ? 0 : 2;
+}
+
+}  // namespace
+
+void add_draw_command(CLI::App& app, Run& run) {
+    auto o = std::make_shared<DrawOptions>();
+    CLI::App* draw = app.add_subcommand("draw", "Draw the board as text or as an SVG image");
+    add_file_option(*draw, o->in);
+    draw->add_option("--format", o->format, "Output format: text or svg")
+        ->transform(CLI::IsMember({"text", "svg"}, CLI::ignore_case));
+    draw->add_option("--move", o->move, "A game log's board after its first N moves")
+        ->check(CLI::NonNegativeNumber);
+    draw->add_option("--at", o->at, "X,Y: the square of the feature to highlight (with --on)");
+    draw->add_option("--on", o->on, fmt::format("The feature to highlight: {}", kFeatureForms));
+    add_tiles_option(*draw, o->in.tile_files);
+    add_max_bytes_option(*draw, o->in);
+    draw->callback([&run, o] { run = [o] { return run_draw(*o); }; });
+}
+
+}  // namespace carcassonne::app

@@ -1,0 +1,65 @@
+// A picture of a board: what `carcassonne draw` shows, as plain values. The
+// renderers read nothing else (no board, no feature graph), so the picture is
+// built once (query/picture_of.cpp) and drawn as text or as SVG.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "carcassonne/tile.hpp"
+#include "carcassonne/types.hpp"
+
+namespace carcassonne {
+
+struct PictureTile {
+    const TileDef* def = nullptr;  // owned by the document's catalogue, which outlives the picture
+    Pos at;
+    Rotation rot = 0;
+    Marks marks = 0;
+};
+
+// A follower standing on segment `segment` (its index in the tile type's list) of tiles[tile].
+struct PictureFollower {
+    PlayerId player = 0;
+    std::uint32_t tile = 0;
+    std::uint8_t segment = 0;
+    std::string on;  // how a document names it: "road W", "field Nw", "monastery"
+};
+
+// One segment of the highlighted feature.
+struct PictureSegment {
+    std::uint32_t tile = 0;
+    std::uint8_t segment = 0;
+};
+
+struct Picture {
+    std::string title;                 // "game.yaml", "game.yaml after move 12"
+    std::vector<std::string> players;  // turn order
+    std::vector<std::int64_t> totals;  // per player; empty when the board was not scored
+    std::string totals_note;           // why there are no totals, or what they include
+    std::vector<PictureTile> tiles;    // in placement order, at most one per square
+    std::vector<PictureFollower> followers;
+    std::vector<PictureSegment> highlight;  // every segment of one feature (--at/--on)
+    std::string highlight_label;            // what that feature is, for the legend
+};
+
+struct TextOptions {
+    bool colour = false;  // terminal escapes for followers and the highlight
+    int columns = 100;    // the large cells are used when the board fits in this width
+};
+
+// Why the board is too large to draw as text (more than kMaxTextTiles tiles
+// wide or tall), or nothing.
+constexpr std::int64_t kMaxTextTiles = 200;
+std::optional<std::string> text_too_large(const Picture& picture);
+
+// The board as a grid of tile cells with the coordinates around it, then the
+// legend. Precondition: !text_too_large(picture).
+std::string draw_text(const Picture& picture, const TextOptions& options);
+
+// One standalone SVG 1.1 document; time and size linear in the tiles drawn.
+std::string draw_svg(const Picture& picture);
+
+}  // namespace carcassonne

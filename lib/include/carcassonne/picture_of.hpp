@@ -1,0 +1,41 @@
+// The picture of a document for `carcassonne draw`: the board a position
+// shows, or a log's board after its first N moves, with the followers, the
+// totals and one highlighted feature. The only drawing code that reads the
+// engine (Board, feature graph, adjudication).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "carcassonne/document.hpp"
+#include "carcassonne/error.hpp"
+#include "carcassonne/picture.hpp"
+
+namespace carcassonne {
+
+struct PictureRequest {
+    std::optional<std::int64_t> move;  // --move N: a log's board after its first N moves
+    std::optional<Pos> at;             // --at X,Y and --on FEATURE: the feature to highlight
+    std::optional<std::string> on;
+};
+
+// A request this document cannot answer (exit 2): --move on a position or past
+// the log's end, --at on an empty square, --on a feature the tile does not show.
+struct RequestError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+struct DrawnBoard {
+    Picture picture;  // refers to doc's catalogue
+    // The rules the board breaks. It is drawn all the same: a position as far as
+    // it can be laid (a second tile on a square is left out), a log up to the
+    // move before its first illegal one.
+    std::vector<Violation> notes;
+};
+
+DrawnBoard picture_of(const Document& doc, const PictureRequest& request);
+
+}  // namespace carcassonne

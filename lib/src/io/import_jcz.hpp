@@ -1,0 +1,47 @@
+// JCloisterZone saves (IMPORT.md "JCloisterZone"), in three files: the data
+// tables of tile ids and follower locations (import_jcz_tables.cpp), the setup
+// (import_jcz_setup.cpp) and the replay, turn by turn (import_jcz.cpp).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "import_common.hpp"
+
+namespace carcassonne::importer::jcz {
+
+// What the setup says that the replay needs.
+struct Setup {
+    std::vector<std::string> sets;         // basic, watchtowers, labyrinth: each with a copy
+    std::int64_t pack_size = 0;            // the pack's tiles, the start tile included
+    std::optional<std::int64_t> end_turn;  // the game is over after this many moves
+};
+
+// Reads the setup, the annotations and the test part of a save into `log`
+// (expansions, options, start tile, notes). Throws InputError.
+Setup read_setup(const json::Value& root, bool v5, ImportedLog& log);
+
+// A tile id (4.x writes BA.CFC.2 for BA/CFC.2) and a rotation, as our tile and
+// rot; refused when the id is not in the table or its set is not in `sets`.
+ImportedMove placement(const json::Value& tile_id, const json::Value& rotation,
+                       const std::string& what, bool v5, const std::vector<std::string>& sets);
+
+// A follower's spot on a tile: its kind and board edges or halves.
+struct Pointer {
+    SegmentKind kind = SegmentKind::Road;
+    std::uint8_t edges = 0;
+    std::uint8_t halves = 0;
+};
+
+// A pointer's `location` (board directions) and 5.x `feature` on `tile` at
+// `rot`; refused when our format has no such spot. 4.x names no kind: an edge
+// location is then the city or road of our tile there.
+Pointer pointer_of(const json::Value& location, const std::optional<json::Value>& feature,
+                   const TileDef& tile, Rotation rot, const std::string& what);
+
+// Tiles in one copy of a set (72 basic, 12 watchtowers, 1 labyrinth), 0 for others.
+int set_size(std::string_view set);
+
+}  // namespace carcassonne::importer::jcz

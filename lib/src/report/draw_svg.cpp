@@ -1,0 +1,202 @@
+// The board as one standalone SVG 1.1 document. Each distinct tile drawing
+// (type, rotation, marks, highlighted segments) is defined once and placed
+// with <use>, so the output grows linearly with the tiles; nothing depends on
+// the order of a hash table, so reruns give the same bytes.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <unordered_map>
+
+#include "carcassonne/picture.hpp"
+#include "report/player_marks.hpp"
+#include "report/svg_tile.hpp"
+
+namespace carcassonne {
+namespace {
+
+using svg::kTile;
+using svg::num;
+
+std::string escape(const std::string& s) {
+    std::string out;
+    for (char c : s) {
+        switch (c) {
+            case '&':
+                out += "&amp;";
+                break;
+            case '<':
+                out += "&lt;";
+                break;
+            case '>':
+                out += "&gt;";
+                break;
+            case '"':
+                out += "&quot;";
+                break;
+            default:
+                out += c;
+        }
+    }
+    return out;
+}
+
+// The distinct values, sorted; linear when they lie close together (a connected board).
+std::vector<std::int64_t> distinct(std::vector<std::int64_t> values) {
+    if (values.empty()) return values;
+    auto [lo, hi] = std::minmax_element(values.begin(), values.end());
+    std::int64_t min = *lo, span = *hi - *lo + 1;
+    if (span <= static_cast<std::int64_t>(4 * values.size() + 16)) {
+        std::vector<bool> seen(static_cast<std::size_t>(span));
+        for (auto v : values) seen[static_cast<std::size_t>(v - min)] = true;
+        std::vector<std::int64_t> out;
+        for (std::int64_t i = 0; i < span; ++i)
+            if (seen[static_cast<std::size_t>(i)]) out.push_back(min + i);
+        return out;
+    }
+    std::sort(values.begin(), values.end());
+    values.erase(std::unique(values.begin(), values.end()), values.end());
+    return values;
+}
+
+constexpr const char* kMeeple =
+    "M0 -12C3.6 -12 5 -9.4 5 -7C5 -5.6 4.5 -4.6 3.8 -3.9L10 -1.6C12 -0.8 12.2 2.6 9.8 3L5.6 "
+    "3.4L9.6 10.4C10.2 "
+    "11.5 9.6 12 8.6 12H2.8L0 7.2L-2.8 12H-8.6C-9.6 12 -10.2 11.5 -9.6 10.4L-5.6 3.4L-9.8 3C-12.2 "
+    "2.6 -12 -0.8 -10 "
+    "-1.6L-3.8 -3.9C-4.5 -4.6 -5 -5.6 -5 -7C-5 -9.4 -3.6 -12 0 -12Z";
+
+constexpr const char* kDocumentStyle =
+    ".bg{fill:#f6f3ec}.table{fill:#e8e2d3}"
+    ".m{stroke:#1b1b1b;stroke-width:1.6;stroke-linejoin:round}"
+    ".xy{font-family:sans-serif;font-size:14px;fill:#3d3a33;text-anchor:middle}"
+    ".yl{text-anchor:end}.yr{text-anchor:start}"
+    ".title{font-family:sans-serif;font-size:16px;font-weight:bold;fill:#2b2822}"
+    ".lg{font-family:sans-serif;font-size:14px;fill:#2b2822}";
+
+}  // namespace
+
+std::string draw_svg(const Picture& picture) {
+    const std::vector<PlayerMark> marks = player_marks(picture.players);
+    std::vector<std::int64_t> xs, ys;
+    for (const PictureTile& t : picture.tiles) xs.push_back(t.at.x), ys.push_back(t.at.y);
+    const std::vector<std::int64_t> columns = distinct(xs), rows = distinct(ys);
+    const std::int64_t min_x = columns.empty() ? 0 : columns.front(),
+                       max_x = columns.empty() ? -1 : columns.back();
+    const std::int64_t min_y = rows.empty() ? 0 : rows.front(),
+                       max_y = rows.empty() ? -1 : rows.back();
+
+    std::size_t label_chars = 1;
+    for (auto y : rows) label_chars = std::max(label_chars, fmt::formatted_size("{}", y));
+    const std::int64_t side =
+        std::max<std::int64_t>(40, 9 * static_cast<std::int64_t>(label_chars) + 18);
+    const std::int64_t top = 58, board_w = (max_x - min_x + 1) * kTile,
+                       board_h = (max_y - min_y + 1) * kTile;
+
+    // The legend: one line per player, then the note and the highlighted feature.
+    std::vector<std::string> lines;
+    for (std::size_t p = 0; p < picture.players.size(); ++p)
+        lines.push_back(p < picture.totals.size()
+                            ? fmt::format("{}: {}", picture.players[p], picture.totals[p])
+                            : picture.players[p]);
+    if (!picture.totals_note.empty()) lines.push_back(picture.totals_note);
+    if (!picture.highlight_label.empty())
+        lines.push_back("highlighted: " + picture.highlight_label);
+    std::size_t longest = picture.title.size();
+    for (const auto& l : lines) longest = std::max(longest, l.size() + 4);
+    const std::int64_t legend_top = top + board_h + 40;
+    const std::int64_t width = std::max<std::int64_t>(
+        2 * side + board_w, 2 * side + 8 * static_cast<std::int64_t>(longest));
+    const std::int64_t height = legend_top + 24 * static_cast<std::int64_t>(lines.size()) + 12;
+
+    std::string defs, board;
+    std::unordered_map<std::string, std::size_t> drawing_ids;
+    std::vector<std::vector<bool>> lit(picture.tiles.size());
+    for (const PictureSegment& s : picture.highlight) {
+        if (s.tile >= picture.tiles.size()) continue;
+        auto& flags = lit[s.tile];
+        if (flags.size() <= s.segment) flags.resize(s.segment + 1u);
+        flags[s.segment] = true;
+    }
+    for (std::size_t i = 0; i < picture.tiles.size(); ++i) {
+        const PictureTile& t = picture.tiles[i];
+        std::string key = fmt::format("{}/{}/{}/", static_cast<const void*>(t.def), t.rot, t.marks);
+        for (bool b : lit[i]) key += b ? '1' : '0';
+        auto [it, added] = drawing_ids.emplace(key, drawing_ids.size());
+        if (added)
+            defs += fmt::format("<g id=\"t{}\">{}</g>\n", it->second,
+                                svg::tile_body(*t.def, t.rot, t.marks, lit[i]));
+        board += fmt::format(
+            "<use data-tile=\"{}\" data-at=\"{},{}\" xlink:href=\"#t{}\" x=\"{}\" y=\"{}\"/>\n",
+            escape(t.def->id), t.at.x, t.at.y, it->second, side + (t.at.x - min_x) * kTile,
+            top + (max_y - t.at.y) * kTile);
+    }
+
+    std::string out = fmt::format(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" "
+        "version=\"1.1\" "
+        "width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} {1}\">\n<title>{2}</title>\n<defs>\n"
+        "<style type=\"text/css\"><![CDATA[{3}{4}]]></style>\n"
+        "<pattern id=\"hatch\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\" "
+        "patternTransform=\"rotate(45)\"><rect width=\"8\" height=\"8\" fill=\"#ffffff\" "
+        "fill-opacity=\"0.45\"/>"
+        "<path d=\"M0 0V8\" stroke=\"#111111\" stroke-width=\"3\"/></pattern>\n"
+        "<path id=\"meeple\" d=\"{5}\"/>\n{6}</defs>\n"
+        "<rect class=\"bg\" width=\"{0}\" height=\"{1}\"/>\n"
+        "<text class=\"title\" x=\"{7}\" y=\"24\">{2}</text>\n",
+        width, height, escape(picture.title), svg::style(), kDocumentStyle, kMeeple, defs, side);
+    if (!picture.tiles.empty())
+        out += fmt::format("<rect class=\"table\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"/>\n",
+                           side, top, board_w, board_h);
+    out += "<g class=\"coordinates\">\n";
+    for (auto x : columns) {
+        std::int64_t cx = side + (x - min_x) * kTile + kTile / 2;
+        out += fmt::format(
+            "<text class=\"xy\" x=\"{0}\" y=\"{1}\">{3}</text><text class=\"xy\" x=\"{0}\" "
+            "y=\"{2}\">{3}</text>\n",
+            cx, top - 10, top + board_h + 22, x);
+    }
+    for (auto y : rows) {
+        std::int64_t cy = top + (max_y - y) * kTile + kTile / 2 + 5;
+        out += fmt::format(
+            "<text class=\"xy yl\" x=\"{}\" y=\"{}\">{}</text><text class=\"xy yr\" x=\"{}\" "
+            "y=\"{}\">{}</text>\n",
+            side - 10, cy, y, side + board_w + 10, cy, y);
+    }
+    out += "</g>\n<g class=\"board\">\n" + board + "</g>\n<g class=\"followers\">\n";
+    for (const PictureFollower& f : picture.followers) {
+        if (f.tile >= picture.tiles.size() || f.player >= picture.players.size()) continue;
+        const PictureTile& t = picture.tiles[f.tile];
+        svg::Spot spot = svg::follower_spot(*t.def, t.rot, f.segment);
+        out += fmt::format(
+            "<use class=\"m\" data-player=\"{0}\" data-at=\"{1},{2}\" data-on=\"{3}\" "
+            "xlink:href=\"#meeple\" "
+            "fill=\"{4}\" transform=\"translate({5} {6}) scale(0.8){7}\"><title>{0}: {3} at [{1}, "
+            "{2}]</title></use>\n",
+            escape(picture.players[f.player]), t.at.x, t.at.y, escape(f.on), marks[f.player].colour,
+            num(static_cast<double>(side + (t.at.x - min_x) * kTile) + spot.x),
+            num(static_cast<double>(top + (max_y - t.at.y) * kTile) + spot.y),
+            spot.lying ? " rotate(90)" : "");
+    }
+    out += "</g>\n<g class=\"legend\">\n";
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        std::int64_t y = legend_top + 24 * static_cast<std::int64_t>(i);
+        if (i < picture.players.size())
+            out += fmt::format(
+                "<use class=\"m\" xlink:href=\"#meeple\" fill=\"{}\" transform=\"translate({} {}) "
+                "scale(0.75)\"/>",
+                marks[i].colour, side + 9, y - 5);
+        else if (!picture.highlight_label.empty() && i + 1 == lines.size())
+            out += fmt::format(
+                "<rect fill=\"none\" stroke=\"#111111\" stroke-width=\"3\" stroke-dasharray=\"7 "
+                "4\" "
+                "x=\"{}\" y=\"{}\" width=\"16\" height=\"14\"/>",
+                side + 1, y - 16);
+        out += fmt::format("<text class=\"lg\" x=\"{}\" y=\"{}\">{}</text>\n", side + 26, y,
+                           escape(lines[i]));
+    }
+    out += "</g>\n</svg>\n";
+    return out;
+}
+
+}  // namespace carcassonne

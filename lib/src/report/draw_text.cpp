@@ -1,0 +1,231 @@
+// The board as text: a grid of tile cells (draw.hpp's drawings) with x along
+// the top and bottom and y along the sides, north up, then a legend.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <tuple>
+
+#include "carcassonne/draw.hpp"
+#include "carcassonne/picture.hpp"
+#include "report/player_marks.hpp"
+
+namespace carcassonne {
+namespace {
+
+struct Bounds {
+    std::int64_t min_x = 0, max_x = -1, min_y = 0, max_y = -1;
+    std::int64_t width() const { return max_x - min_x + 1; }
+    std::int64_t height() const { return max_y - min_y + 1; }
+};
+
+Bounds bounds_of(const Picture& picture) {
+    Bounds b;
+    bool first = true;
+    for (const PictureTile& t : picture.tiles) {
+        if (first) b = {t.at.x, t.at.x, t.at.y, t.at.y}, first = false;
+        b.min_x = std::min<std::int64_t>(b.min_x, t.at.x);
+        b.max_x = std::max<std::int64_t>(b.max_x, t.at.x);
+        b.min_y = std::min<std::int64_t>(b.min_y, t.at.y);
+        b.max_y = std::max<std::int64_t>(b.max_y, t.at.y);
+    }
+    return b;
+}
+
+// What a character of the canvas is drawn in, on a terminal.
+enum Style : std::uint8_t { kPlain = 0, kHighlight = 1, kPlayer = 2 };  // kPlayer + player index
+
+class Canvas {
+  public:
+    Canvas(int width, int height)
+        : width_(width),
+          text_(static_cast<std::size_t>(width) * height, ' '),
+          style_(text_.size(), kPlain) {}
+    void put(int x, int y, char c, std::uint8_t style = kPlain) {
+        auto i = static_cast<std::size_t>(y) * width_ + x;
+        text_[i] = c;
+        if (style != kPlain) style_[i] = style;
+    }
+    std::uint8_t& style(int x, int y) { return style_[static_cast<std::size_t>(y) * width_ + x]; }
+    // Row y, with terminal escapes when `marks` is given.
+    std::string row(int y, const std::vector<PlayerMark>* marks) const {
+        std::string out;
+        std::uint8_t current = kPlain;
+        for (int x = 0; x < width_; ++x) {
+            auto i = static_cast<std::size_t>(y) * width_ + x;
+            std::uint8_t s = marks ? style_[i] : static_cast<std::uint8_t>(kPlain);
+            if (s != current) {
+                out += "\x1b[0m";
+                if (s == kHighlight) out += "\x1b[7m";
+                if (s >= kPlayer) {
+                    int terminal = (*marks)[s - kPlayer].terminal;
+                    out += terminal < 0 ? std::string("\x1b[1;7m")
+                                        : fmt::format("\x1b[1;38;5;{}m", terminal);
+                }
+                current = s;
+            }
+            out += text_[i];
+        }
+        if (current != kPlain) out += "\x1b[0m";
+        while (!out.empty() && out.back() == ' ') out.pop_back();
+        return out;
+    }
+
+  private:
+    int width_;
+    std::string text_;
+    std::vector<std::uint8_t> style_;
+};
+
+// A line of labels, each centred on its column where it does not touch the one before.
+std::string label_line(int indent, const std::vector<std::pair<int, std::string>>& labels) {
+    std::string out(static_cast<std::size_t>(indent), ' ');
+    for (const auto& [centre, text] : labels) {
+        int start = indent + centre - static_cast<int>(text.size() - 1) / 2;
+        int need =
+            static_cast<int>(out.size()) + (out.size() > static_cast<std::size_t>(indent) ? 1 : 0);
+        if (start < need) continue;
+        out.append(static_cast<std::size_t>(start) - out.size(), ' ');
+        out += text;
+    }
+    return out;
+}
+
+std::string legend(const Picture& picture, const std::vector<PlayerMark>& marks) {
+    std::string out = "followers:";
+    for (std::size_t p = 0; p < picture.players.size(); ++p) {
+        out += fmt::format("{} {} {}", p ? "," : "", marks[p].initial, picture.players[p]);
+        if (marks[p].own_initial) continue;
+        // Say whose initial the name's first letter is.
+        const std::string& name = picture.players[p];
+        auto letter = std::find_if(name.begin(), name.end(), [](char c) {
+            return std::isalpha(static_cast<unsigned char>(c));
+        });
+        for (std::size_t q = 0; q < p && letter != name.end(); ++q)
+            if (std::toupper(static_cast<unsigned char>(*letter)) == marks[q].initial)
+                out += fmt::format(" ({} is {}'s)", marks[q].initial, picture.players[q]);
+    }
+    out += "\ntotals:";
+    if (picture.totals.empty()) {
+        out += " none";
+    } else {
+        for (std::size_t p = 0; p < picture.players.size() && p < picture.totals.size(); ++p)
+            out += fmt::format("{} {} {}", p ? "," : "", picture.players[p], picture.totals[p]);
+    }
+    if (!picture.totals_note.empty()) out += fmt::format(" ({})", picture.totals_note);
+    out += "\n";
+    if (!picture.highlight_label.empty()) {
+        // Without colour the squares it covers are the only trace of it.
+        std::vector<bool> listed(picture.tiles.size());
+        std::string squares;
+        for (const PictureSegment& s : picture.highlight) {
+            if (s.tile >= picture.tiles.size() || listed[s.tile]) continue;
+            listed[s.tile] = true;
+            squares += fmt::format("{}{}", squares.empty() ? "" : ", ",
+                                   to_string(picture.tiles[s.tile].at));
+        }
+        out += fmt::format("highlighted: {}\n  on {}\n", picture.highlight_label, squares);
+    }
+    return out;
+}
+
+}  // namespace
+
+std::optional<std::string> text_too_large(const Picture& picture) {
+    Bounds b = bounds_of(picture);
+    if (b.width() <= kMaxTextTiles && b.height() <= kMaxTextTiles) return std::nullopt;
+    return fmt::format(
+        "the board spans {} x {} squares, more than text can draw ({} tiles wide or tall); "
+        "use --format svg",
+        b.width(), b.height(), kMaxTextTiles);
+}
+
+std::string draw_text(const Picture& picture, const TextOptions& options) {
+    const std::vector<PlayerMark> marks = player_marks(picture.players);
+    std::string out = picture.title.empty() ? "" : picture.title + "\n";
+    if (picture.tiles.empty()) return out + "(no tile on the board)\n" + legend(picture, marks);
+    const Bounds b = bounds_of(picture);
+    const int cols = static_cast<int>(b.width()), rows = static_cast<int>(b.height());
+
+    int label_width = 1;
+    for (std::int64_t y = b.min_y; y <= b.max_y; ++y)
+        label_width = std::max(label_width, static_cast<int>(fmt::formatted_size("{}", y)));
+    // The large cells when the whole line fits, else the small ones.
+    const int large_line = 2 * (label_width + 1) + cols * 8 + 1;
+    const ArtSize size = large_line <= options.columns ? ArtSize::Large : ArtSize::Small;
+    const int cell_w = size == ArtSize::Large ? 7 : 3, cell_h = size == ArtSize::Large ? 5 : 3;
+    const int pitch_x = cell_w + 1, pitch_y = cell_h + 1;
+    Canvas canvas(cols * pitch_x + 1, rows * pitch_y + 1);
+
+    std::map<std::tuple<const TileDef*, Rotation, Marks>, TileArt> arts;
+    auto art_of = [&](const PictureTile& t) -> const TileArt& {
+        auto key = std::make_tuple(t.def, t.rot, t.marks);
+        auto it = arts.find(key);
+        if (it == arts.end()) it = arts.emplace(key, tile_art(*t.def, t.rot, t.marks, size)).first;
+        return it->second;
+    };
+    auto origin = [&](const PictureTile& t) {
+        return std::make_pair(static_cast<int>(t.at.x - b.min_x) * pitch_x,
+                              static_cast<int>(b.max_y - t.at.y) * pitch_y);
+    };
+    for (const PictureTile& t : picture.tiles) {
+        const TileArt& art = art_of(t);
+        auto [x0, y0] = origin(t);
+        for (int i = 0; i <= cell_w + 1; ++i) {
+            char c = i == 0 || i == cell_w + 1 ? '+' : '-';
+            canvas.put(x0 + i, y0, c);
+            canvas.put(x0 + i, y0 + cell_h + 1, c);
+        }
+        for (int j = 1; j <= cell_h; ++j) {
+            canvas.put(x0, y0 + j, '|');
+            canvas.put(x0 + cell_w + 1, y0 + j, '|');
+            for (int i = 0; i < cell_w; ++i) canvas.put(x0 + 1 + i, y0 + j, art.at(i, j - 1));
+        }
+    }
+    for (const PictureSegment& s : picture.highlight) {
+        if (s.tile >= picture.tiles.size()) continue;
+        const TileArt& art = art_of(picture.tiles[s.tile]);
+        auto [x0, y0] = origin(picture.tiles[s.tile]);
+        for (int i = 0; i < cell_w * cell_h; ++i)
+            if (art.owner[static_cast<std::size_t>(i)] == s.segment)
+                canvas.style(x0 + 1 + i % cell_w, y0 + 1 + i / cell_w) = kHighlight;
+    }
+    for (const PictureFollower& f : picture.followers) {
+        if (f.tile >= picture.tiles.size() || f.player >= marks.size()) continue;
+        const TileArt& art = art_of(picture.tiles[f.tile]);
+        if (f.segment >= art.anchor.size() || art.anchor[f.segment] < 0) continue;
+        auto [x0, y0] = origin(picture.tiles[f.tile]);
+        int cell = art.anchor[f.segment];
+        canvas.put(x0 + 1 + cell % cell_w, y0 + 1 + cell / cell_w, marks[f.player].initial,
+                   static_cast<std::uint8_t>(kPlayer + f.player));
+    }
+
+    std::vector<std::pair<int, std::string>> x_labels;
+    for (int c = 0; c < cols; ++c)
+        x_labels.emplace_back(c * pitch_x + 1 + (cell_w - 1) / 2, fmt::format("{}", b.min_x + c));
+    const int indent = label_width + 1;
+    const std::string x_line = label_line(indent, x_labels);
+    out += x_line + "\n";
+    for (int y = 0; y < rows * pitch_y + 1; ++y) {
+        std::string line;
+        bool labelled = y % pitch_y == (cell_h + 1) / 2;
+        std::string label = labelled ? fmt::format("{}", b.max_y - y / pitch_y) : "";
+        line += fmt::format("{:>{}} ", label, label_width);
+        line += canvas.row(y, options.colour ? &marks : nullptr);
+        if (labelled) {
+            // The right-hand label after the board's last column.
+            std::size_t visible = static_cast<std::size_t>(indent + cols * pitch_x + 1);
+            std::string plain = canvas.row(y, nullptr);
+            std::size_t shown = indent + plain.size();
+            line.append(visible > shown ? visible - shown : 0, ' ');
+            line += " " + label;
+        }
+        out += line + "\n";
+    }
+    out += x_line + "\n";
+    out += legend(picture, marks);
+    return out;
+}
+
+}  // namespace carcassonne

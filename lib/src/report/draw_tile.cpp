@@ -1,0 +1,407 @@
+// Tiles as text. Every shape is a fixed set of cells looked up in a table of
+// the drawing's size, so a drawing of any tile (however many segments, arms,
+// signposts or marks) writes only inside its own cells.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <bitset>
+#include <optional>
+
+#include "carcassonne/draw.hpp"
+
+namespace carcassonne {
+namespace {
+
+struct Cell {
+    int c = 0;
+    int r = 0;
+};
+using Cells = std::vector<Cell>;
+
+// The cells of one drawing size. Corners are indexed by their first edge
+// clockwise: 0 between N and E, 1 E-S, 2 S-W, 3 W-N.
+struct Geometry {
+    int w, h;
+    Cell centre;
+    std::array<Cells, 4> cap;          // a city on that edge alone
+    std::array<Cells, 4> corner_fill;  // joins a city on two adjacent edges (with the corner)
+    std::array<Cells, 2> band;         // joins a city on N and S (0) or on E and W (1)
+    std::array<Cells, 4> arm;          // a road from the edge to the centre (centre excluded)
+    std::array<Cells, 4> curve_arm;    // the part of that road a curve keeps
+    std::array<Cell, 4> curve;         // where a curve turns, per corner
+    std::array<Cell, 4> signpost;      // beside the road, on its edge
+    std::array<Cell, 8> half;          // where a farmer on that half stands
+    Cells mark_spots;                  // where marks go, in order of preference
+};
+
+// clang-format off
+const Geometry& geometry(ArtSize size) {
+    static const Geometry large{
+        7, 5, {3, 2},
+        // cap: N, E, S, W
+        {{{{1, 0}, {2, 0}, {3, 0}, {4, 0}, {5, 0}, {2, 1}, {3, 1}, {4, 1}},
+          {{6, 1}, {6, 2}, {6, 3}, {5, 2}},
+          {{1, 4}, {2, 4}, {3, 4}, {4, 4}, {5, 4}, {2, 3}, {3, 3}, {4, 3}},
+          {{0, 1}, {0, 2}, {0, 3}, {1, 2}}}},
+        // corner_fill: N-E, E-S, S-W, W-N
+        {{{{6, 0}, {5, 1}, {4, 2}}, {{6, 4}, {5, 3}, {4, 2}}, {{0, 4}, {1, 3}, {2, 2}}, {{0, 0}, {1, 1}, {2, 2}}}},
+        // band: N-S (the middle three columns), E-W (the middle three rows)
+        {{{{2, 1}, {3, 1}, {4, 1}, {2, 2}, {3, 2}, {4, 2}, {2, 3}, {3, 3}, {4, 3}},
+          {{1, 1}, {2, 1}, {3, 1}, {4, 1}, {5, 1}, {1, 2}, {2, 2}, {3, 2}, {4, 2}, {5, 2},
+           {1, 3}, {2, 3}, {3, 3}, {4, 3}, {5, 3}}}},
+        // arm, curve_arm: N, E, S, W
+        {{{{3, 0}, {3, 1}}, {{6, 2}, {5, 2}, {4, 2}}, {{3, 4}, {3, 3}}, {{0, 2}, {1, 2}, {2, 2}}}},
+        {{{{3, 0}}, {{6, 2}, {5, 2}}, {{3, 4}}, {{0, 2}, {1, 2}}}},
+        // curve: N-E, E-S, S-W, W-N; signpost: N, E, S, W
+        {{{4, 1}, {4, 3}, {2, 3}, {2, 1}}},
+        {{{4, 0}, {6, 3}, {2, 4}, {0, 1}}},
+        // half: Nw, Ne, En, Es, Se, Sw, Ws, Wn
+        {{{1, 0}, {5, 0}, {6, 1}, {6, 3}, {5, 4}, {1, 4}, {0, 3}, {0, 1}}},
+        // mark_spots: the corners, then beside them
+        {{0, 0}, {6, 0}, {6, 4}, {0, 4}, {1, 0}, {5, 0}, {5, 4}, {1, 4}},
+    };
+    static const Geometry small{
+        3, 3, {1, 1},
+        {{{{1, 0}}, {{2, 1}}, {{1, 2}}, {{0, 1}}}},
+        {{{{2, 0}, {1, 1}}, {{2, 2}, {1, 1}}, {{0, 2}, {1, 1}}, {{0, 0}, {1, 1}}}},
+        {{{{1, 1}}, {{1, 1}}}},
+        {{{{1, 0}}, {{2, 1}}, {{1, 2}}, {{0, 1}}}},
+        {{{{1, 0}}, {{2, 1}}, {{1, 2}}, {{0, 1}}}},
+        {{{1, 1}, {1, 1}, {1, 1}, {1, 1}}},  // a curve turns in the middle
+        {{{2, 0}, {2, 2}, {0, 2}, {0, 0}}},
+        {{{0, 0}, {2, 0}, {2, 0}, {2, 2}, {2, 2}, {0, 2}, {0, 2}, {0, 0}}},
+        {},  // no marks in the small drawing
+    };
+    return size == ArtSize::Large ? large : small;
+}
+// clang-format on
+
+// The drawing under construction.
+class Painter {
+  public:
+    explicit Painter(const Geometry& g) : g_(g) {
+        art_.width = g.w;
+        art_.height = g.h;
+        art_.cells.assign(static_cast<std::size_t>(g.w * g.h), '.');
+        art_.owner.assign(art_.cells.size(), -1);
+    }
+
+    int index(Cell x) const { return x.r * g_.w + x.c; }
+    char& glyph(Cell x) { return art_.cells[static_cast<std::size_t>(index(x))]; }
+    std::int8_t& owner(Cell x) { return art_.owner[static_cast<std::size_t>(index(x))]; }
+    bool free(Cell x) { return glyph(x) == '.' && owner(x) < 0; }
+    // Paints a free cell; a cell already drawn keeps what it shows.
+    void paint(Cell x, char c, int segment) {
+        if (!free(x)) return;
+        glyph(x) = c;
+        owner(x) = static_cast<std::int8_t>(segment);
+    }
+    // Draws a junction or a watchtower: neither a field nor a segment.
+    void mark(Cell x, char c) {
+        glyph(x) = c;
+        owner(x) = kObject;
+    }
+    TileArt& art() { return art_; }
+    static constexpr std::int8_t kObject = -2;
+
+  private:
+    const Geometry& g_;
+    TileArt art_;
+};
+
+// Board edges (bit e) of a road or city segment of a tile turned by rot.
+unsigned board_edges(const SegmentDef& s, Rotation rot) {
+    unsigned bits = 0;
+    for (Edge e : kAllEdges)
+        if (s.edges & (1u << index(e))) bits |= 1u << index(rotate(e, rot));
+    return bits;
+}
+
+bool has(unsigned bits, int e) {
+    return (bits >> (e & 3)) & 1u;
+}
+
+int first_edge(unsigned bits) {
+    int e = 0;
+    while (e < 3 && !has(bits, e)) ++e;
+    return e;
+}
+
+// Display distance: a character is about half as wide as a line is tall.
+int distance2(Cell a, Cell b) {
+    return (a.c - b.c) * (a.c - b.c) + 4 * (a.r - b.r) * (a.r - b.r);
+}
+
+// Every cell, nearest the centre first (ties in reading order).
+Cells by_distance_from(const Geometry& g, Cell centre) {
+    Cells all;
+    for (int r = 0; r < g.h; ++r)
+        for (int c = 0; c < g.w; ++c) all.push_back({c, r});
+    std::stable_sort(all.begin(), all.end(),
+                     [&](Cell a, Cell b) { return distance2(a, centre) < distance2(b, centre); });
+    return all;
+}
+
+void paint_city(Painter& p, const Geometry& g, int segment, unsigned edges) {
+    if (edges == 0xF) {
+        for (int r = 0; r < g.h; ++r)
+            for (int c = 0; c < g.w; ++c) p.paint({c, r}, '#', segment);
+        return;
+    }
+    auto paint_all = [&](const Cells& cells) {
+        for (Cell x : cells) p.paint(x, '#', segment);
+    };
+    for (int e = 0; e < 4; ++e) {
+        if (!has(edges, e)) continue;
+        paint_all(g.cap[e]);
+        if (has(edges, e + 1)) paint_all(g.corner_fill[e]);
+        if (e < 2 && has(edges, e + 2)) paint_all(g.band[e]);
+    }
+}
+
+char road_glyph(int edge) {
+    return edge % 2 == 0 ? '|' : '-';
+}
+
+// Roads: a curve cuts its corner, a straight road or a crossing of one segment
+// owns the centre; a road that ends there is remembered for the junction.
+void paint_roads(Painter& p, const Geometry& g, const TileDef& def, Rotation rot,
+                 bool& ends_at_centre) {
+    for (int s = 0; s < static_cast<int>(def.segments.size()); ++s) {
+        const SegmentDef& seg = def.segments[s];
+        if (seg.kind != SegmentKind::Road) continue;
+        unsigned edges = board_edges(seg, rot);
+        int count = static_cast<int>(std::bitset<4>(edges).count());
+        int corner = -1;
+        for (int e = 0; e < 4; ++e)
+            if (count == 2 && has(edges, e) && has(edges, e + 1)) corner = e;
+        for (int e = 0; e < 4; ++e) {
+            if (!has(edges, e)) continue;
+            for (Cell x : corner >= 0 ? g.curve_arm[e] : g.arm[e]) p.paint(x, road_glyph(e), s);
+        }
+        if (corner >= 0) {
+            p.paint(g.curve[corner], corner % 2 == 0 ? '\\' : '/', s);
+        } else if (count == 1) {
+            ends_at_centre = true;
+            // A road that meets a road drawn through the centre ends beside it.
+            int at_centre = p.owner(g.centre);
+            Cell inner = g.arm[first_edge(edges)].back();
+            if (at_centre >= 0 && def.segments[at_centre].kind == SegmentKind::Road &&
+                p.owner(inner) == s)
+                p.mark(inner, 'o');
+        } else {
+            // A maze tile has one road segment: the maze.
+            char c = def.maze ? '@' : count >= 3 ? '+' : road_glyph(has(edges, 0) ? 0 : 1);
+            p.paint(g.centre, c, s);
+        }
+    }
+}
+
+// The free cell nearest the centre.
+std::optional<Cell> free_spot(Painter& p, const Geometry& g) {
+    for (Cell x : by_distance_from(g, g.centre))
+        if (p.free(x)) return x;
+    return std::nullopt;
+}
+
+constexpr char kTowerKind[] = {'?', 'f', 'a', 'r', 'k', 'c'};
+constexpr char kArrow[] = {'^', '>', 'v', '<'};
+
+// The cell of a segment nearest the middle of its cells, avoiding `avoid`.
+int middle_cell(const TileArt& art, int segment, int avoid) {
+    long sum_c = 0, sum_r = 0, n = 0;
+    for (int i = 0; i < static_cast<int>(art.owner.size()); ++i)
+        if (art.owner[i] == segment) sum_c += i % art.width, sum_r += i / art.width, ++n;
+    if (n == 0) return -1;
+    int best = -1;
+    long best_d = 0;
+    for (int i = 0; i < static_cast<int>(art.owner.size()); ++i) {
+        if (art.owner[i] != segment || i == avoid) continue;
+        long dc = (i % art.width) * n - sum_c, dr = (i / art.width) * n - sum_r;
+        long d = dc * dc + 4 * dr * dr;
+        if (best < 0 || d < best_d) best = i, best_d = d;
+    }
+    return best < 0 ? avoid : best;
+}
+
+// Field cells belong to the field whose halves they reach without crossing a road or a city.
+void own_fields(Painter& p, const Geometry& g, const TileDef& def, Rotation rot) {
+    TileArt& art = p.art();
+    for (int h = 0; h < 8; ++h) {
+        int s = def.half_segment[index(unrotate(half_at(h), rot))];
+        if (s < 0) continue;
+        std::vector<Cell> stack{g.half[h]};
+        while (!stack.empty()) {
+            Cell x = stack.back();
+            stack.pop_back();
+            if (x.c < 0 || x.r < 0 || x.c >= g.w || x.r >= g.h) continue;
+            if (p.owner(x) != -1) continue;
+            auto i = static_cast<std::size_t>(p.index(x));
+            art.owner[i] = static_cast<std::int8_t>(s);
+            stack.push_back({x.c + 1, x.r});
+            stack.push_back({x.c - 1, x.r});
+            stack.push_back({x.c, x.r + 1});
+            stack.push_back({x.c, x.r - 1});
+        }
+    }
+}
+
+}  // namespace
+
+TileArt tile_art(const TileDef& def, Rotation rot, Marks marks, ArtSize size) {
+    const Geometry& g = geometry(size);
+    Painter p(g);
+    const int segments = static_cast<int>(def.segments.size());
+    for (int s = 0; s < segments; ++s)
+        if (def.segments[s].kind == SegmentKind::City)
+            paint_city(p, g, s, board_edges(def.segments[s], rot));
+    bool ends_at_centre = false;
+    paint_roads(p, g, def, rot, ends_at_centre);
+
+    // Signposts stand beside their road, on its edge.
+    for (const Signpost& sp : def.signposts) {
+        Edge e = rotate(sp.edge, rot);
+        int turn = sp.points == SignpostPoints::Left    ? 3
+                   : sp.points == SignpostPoints::Right ? 1
+                                                        : 0;
+        Cell x = g.signpost[index(e)];
+        if (p.free(x)) p.glyph(x) = kArrow[(index(e) + turn) % 4];
+    }
+
+    // What stands in the middle: the monastery, then the watchtower; roads that
+    // end there end at them, or else at a junction.
+    std::optional<Cell> monastery;
+    if (def.monastery && (monastery = free_spot(p, g)))
+        p.paint(*monastery, 'm', def.monastery_segment());
+    if (def.watchtower != WatchtowerKind::None)
+        if (auto at = free_spot(p, g)) {
+            // Its kind beside it: right, below, above, left, then the diagonals.
+            p.mark(*at, 't');
+            static constexpr Cell kBeside[] = {{1, 0}, {0, 1},  {0, -1}, {-1, 0},
+                                               {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+            for (Cell d : kBeside) {
+                Cell x{at->c + d.c, at->r + d.r};
+                if (size == ArtSize::Large && x.c >= 0 && x.r >= 0 && x.c < g.w && x.r < g.h &&
+                    p.free(x)) {
+                    p.mark(x, kTowerKind[static_cast<int>(def.watchtower)]);
+                    break;
+                }
+            }
+        }
+    if (ends_at_centre && p.free(g.centre)) p.mark(g.centre, 'o');
+
+    TileArt& art = p.art();
+    art.anchor.assign(static_cast<std::size_t>(segments), -1);
+    for (int s = 0; s < segments; ++s) {
+        const SegmentDef& seg = def.segments[s];
+        if (seg.kind != SegmentKind::City) continue;
+        int arms_cell = seg.arms > 0 ? middle_cell(art, s, -1) : -1;
+        if (arms_cell >= 0)
+            art.cells[static_cast<std::size_t>(arms_cell)] =
+                seg.arms == 1 ? '*' : char('0' + std::min<int>(seg.arms, 9));
+        art.anchor[s] = middle_cell(art, s, arms_cell);
+    }
+    if (size == ArtSize::Large) {
+        static constexpr std::pair<Mark, char> kMarks[] = {{kFarmhouse, 'h'},
+                                                           {kShed, 's'},
+                                                           {kGarden, 'g'},
+                                                           {kWaterTower, 'w'},
+                                                           {kHighwayman, 'y'}};
+        for (auto [mark, c] : kMarks) {
+            if (!(marks & mark)) continue;
+            // Its preferred places, else any bare cell.
+            Cells spots = g.mark_spots;
+            for (int i = 0; i < g.w * g.h; ++i) spots.push_back({i % g.w, i / g.w});
+            for (Cell x : spots)
+                if (p.free(x)) {
+                    p.glyph(x) = c;
+                    break;
+                }
+        }
+    }
+    own_fields(p, g, def, rot);
+
+    for (int s = 0; s < segments; ++s) {
+        const SegmentDef& seg = def.segments[s];
+        if (seg.kind == SegmentKind::Road) {
+            // The road cell nearest the centre, the centre itself only when it is all there is.
+            for (Cell x : by_distance_from(g, g.centre))
+                if (p.owner(x) == s && p.index(x) != p.index(g.centre)) {
+                    art.anchor[s] = p.index(x);
+                    break;
+                }
+            if (art.anchor[s] < 0) art.anchor[s] = p.index(g.centre);
+        } else if (seg.kind == SegmentKind::Field) {
+            // The first of its halves whose place is bare field (not a signpost or a mark).
+            for (int pass = 0; pass < 2 && art.anchor[s] < 0; ++pass)
+                for (int h = 0; h < 8 && art.anchor[s] < 0; ++h)
+                    if (def.half_segment[index(unrotate(half_at(h), rot))] == s &&
+                        (pass == 1 || art.at(g.half[h].c, g.half[h].r) == '.'))
+                        art.anchor[s] = p.index(g.half[h]);
+        } else if (seg.kind == SegmentKind::Monastery) {
+            // Beside the monastery (right, left, below, above) in the large drawing, else on it.
+            art.anchor[s] = p.index(monastery.value_or(g.centre));
+            if (monastery && size == ArtSize::Large) {
+                static constexpr Cell kBeside[] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+                for (Cell d : kBeside) {
+                    Cell x{monastery->c + d.c, monastery->r + d.r};
+                    if (x.c >= 0 && x.r >= 0 && x.c < g.w && x.r < g.h && art.at(x.c, x.r) == '.') {
+                        art.anchor[s] = p.index(x);
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    for (auto& o : art.owner)
+        if (o == Painter::kObject) o = -1;
+    return std::move(art);
+}
+
+std::string draw_tile(const TileDef& def, Rotation rot) {
+    TileArt art = tile_art(def, rot, def.marks, ArtSize::Large);
+    std::string box = def.count > 0 ? fmt::format("{} in the box", def.count) : "custom tile";
+    std::string out =
+        fmt::format("{} ({}){}\n", def.id, box, rot ? fmt::format(", rot {}", rot * 90) : "");
+    std::string rule(static_cast<std::size_t>(art.width), '-');
+    out += fmt::format("  +{}+\n", rule);
+    for (int r = 0; r < art.height; ++r) out += fmt::format("  |{}|\n", art.row(r));
+    out += fmt::format("  +{}+\n  edges: N {}, E {}, S {}, W {}\n  {}\n", rule,
+                       name(def.edge_kind_on_board(Edge::N, rot)),
+                       name(def.edge_kind_on_board(Edge::E, rot)),
+                       name(def.edge_kind_on_board(Edge::S, rot)),
+                       name(def.edge_kind_on_board(Edge::W, rot)), def.describe(rot));
+    constexpr const char* kWatchtower[] = {"",           "followers",   "arms",
+                                           "road-tiles", "monasteries", "city-tiles"};
+    if (def.watchtower != WatchtowerKind::None)
+        out += fmt::format("  watchtower: {}\n", kWatchtower[static_cast<int>(def.watchtower)]);
+    if (def.maze) out += "  maze: its road leaves through every edge as one segment\n";
+    for (const Signpost& sp : def.signposts)
+        out += fmt::format("  signpost on {} points {}\n", name(rotate(sp.edge, rot)),
+                           sp.points == SignpostPoints::Left    ? "left"
+                           : sp.points == SignpostPoints::Right ? "right"
+                                                                : "straight");
+    if (def.marks) {
+        std::string list;
+        constexpr std::pair<Mark, const char*> kNames[] = {{kFarmhouse, "farmhouse"},
+                                                           {kShed, "shed"},
+                                                           {kGarden, "garden"},
+                                                           {kWaterTower, "water-tower"},
+                                                           {kHighwayman, "highwayman"}};
+        for (auto [mark, mark_name] : kNames)
+            if (def.marks & mark) list += fmt::format("{}{}", list.empty() ? "" : ", ", mark_name);
+        out += fmt::format("  marks: {}\n", list);
+    }
+    return out;
+}
+
+std::string tile_legend() {
+    return "Drawings, north up: . field, # city, * coat of arms (2-9: that many), - | road,\n"
+           "/ \\ road curve, o roads end (junction), + one road crossing, m monastery,\n"
+           "t watchtower and its kind (f followers, a arms, r road-tiles, k monasteries,\n"
+           "c city-tiles), @ maze, ^ > v < signpost (the way it points), h s g w y marks\n"
+           "(farmhouse, shed, garden, water-tower, highwayman).\n";
+}
+
+}  // namespace carcassonne

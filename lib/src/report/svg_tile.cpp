@@ -1,0 +1,424 @@
+// Every shape is drawn once, for a feature on the north edge (or the N-E
+// corner, the E-W band, a city missing its south edge), and turned to where
+// the tile has it: a quarter turn maps (x, y) to (100 - y, x).
+#include "report/svg_tile.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <bitset>
+#include <utility>
+
+namespace carcassonne::svg {
+namespace {
+
+using Point = std::pair<double, double>;
+
+Point turn(Point p, int quarter_turns) {
+    for (int i = 0; i < (quarter_turns & 3); ++i) p = {kTile - p.second, p.first};
+    return p;
+}
+
+// Path data with every point turned by the same quarter turns.
+class Path {
+  public:
+    explicit Path(int quarter_turns = 0) : turns_(quarter_turns) {}
+    Path& M(double x, double y) { return op('M', {{x, y}}); }
+    Path& L(double x, double y) { return op('L', {{x, y}}); }
+    Path& Q(double cx, double cy, double x, double y) { return op('Q', {{cx, cy}, {x, y}}); }
+    Path& C(double ax, double ay, double bx, double by, double x, double y) {
+        return op('C', {{ax, ay}, {bx, by}, {x, y}});
+    }
+    Path& Z() {
+        d_ += "Z";
+        return *this;
+    }
+    const std::string& d() const { return d_; }
+
+  private:
+    Path& op(char c, std::initializer_list<Point> points) {
+        d_ += c;
+        bool first = true;
+        for (Point p : points) {
+            Point q = turn(p, turns_);
+            d_ += fmt::format("{}{} {}", first ? "" : " ", num(q.first), num(q.second));
+            first = false;
+        }
+        return *this;
+    }
+    int turns_;
+    std::string d_;
+};
+
+unsigned board_edges(const SegmentDef& s, Rotation rot) {
+    unsigned bits = 0;
+    for (Edge e : kAllEdges)
+        if (s.edges & (1u << index(e))) bits |= 1u << index(rotate(e, rot));
+    return bits;
+}
+bool has(unsigned bits, int e) {
+    return (bits >> (e & 3)) & 1u;
+}
+int count(unsigned bits) {
+    return static_cast<int>(std::bitset<4>(bits).count());
+}
+int first_edge(unsigned bits) {
+    int e = 0;
+    while (e < 3 && !has(bits, e)) ++e;
+    return e;
+}
+// The corner k (between edges k and k+1) of a road or city on exactly two adjacent edges, or -1.
+int corner_of(unsigned bits) {
+    if (count(bits) != 2) return -1;
+    for (int e = 0; e < 4; ++e)
+        if (has(bits, e) && has(bits, e + 1)) return e;
+    return -1;
+}
+
+// A city's shape: the canonical outline and the quarter turns that put it in place.
+enum class CityShape { Cap, Corner, Band, Three, Whole };
+struct CityForm {
+    CityShape shape;
+    int turns;
+};
+CityForm city_form(unsigned edges) {
+    switch (count(edges)) {
+        case 1:
+            return {CityShape::Cap, first_edge(edges)};
+        case 2: {
+            int corner = corner_of(edges);
+            if (corner >= 0) return {CityShape::Corner, corner};
+            return {CityShape::Band, has(edges, 0) ? 1 : 0};
+        }
+        case 3: {
+            int missing = 0;
+            while (has(edges, missing)) ++missing;
+            return {CityShape::Three, (missing + 2) % 4};
+        }
+        default:
+            return {CityShape::Whole, 0};
+    }
+}
+
+Path city_path(CityForm f) {
+    Path p(f.turns);
+    switch (f.shape) {
+        case CityShape::Cap:
+            p.M(0, 0).L(100, 0).C(75, 40, 25, 40, 0, 0).Z();
+            break;
+        case CityShape::Corner:
+            p.M(0, 0).L(100, 0).L(100, 100).Q(62, 38, 0, 0).Z();
+            break;
+        case CityShape::Band:
+            p.M(0, 0).C(30, 30, 70, 30, 100, 0).L(100, 100).C(70, 70, 30, 70, 0, 100).Z();
+            break;
+        case CityShape::Three:
+            p.M(0, 0).L(100, 0).L(100, 100).C(70, 62, 30, 62, 0, 100).Z();
+            break;
+        case CityShape::Whole:
+            p.M(0, 0).L(100, 0).L(100, 100).L(0, 100).Z();
+            break;
+    }
+    return p;
+}
+
+// Where a city's coat of arms and its knight go, before turning.
+Point arms_point(CityShape s) {
+    switch (s) {
+        case CityShape::Cap:
+            return {27, 11};
+        case CityShape::Corner:
+            return {84, 16};
+        case CityShape::Band:
+            return {24, 50};
+        default:
+            return {28, 28};
+    }
+}
+Point knight_point(CityShape s) {
+    switch (s) {
+        case CityShape::Cap:
+            return {58, 15};
+        case CityShape::Corner:
+            return {64, 27};
+        case CityShape::Band:
+            return {58, 50};
+        case CityShape::Three:
+            return {58, 36};
+        default:
+            return {58, 50};
+    }
+}
+
+// A road's centre line: a curve cuts its corner, two opposite edges run
+// straight across, any other road runs from each of its edges to the centre.
+std::string road_d(unsigned edges) {
+    int corner = corner_of(edges);
+    if (corner >= 0) return Path(corner).M(50, 0).Q(50, 50, 100, 50).d();
+    if (count(edges) == 2) return Path(has(edges, 0) ? 0 : 1).M(50, 0).L(50, 100).d();
+    std::string d;
+    for (int e = 0; e < 4; ++e)
+        if (has(edges, e)) d += Path(e).M(50, 0).L(50, 50).d();
+    return d;
+}
+
+Point road_point(unsigned edges) {
+    int corner = corner_of(edges);
+    if (corner >= 0) return turn({63, 37}, corner);
+    if (count(edges) == 2) return turn({50, 24}, has(edges, 0) ? 0 : 1);
+    return turn({50, 24}, first_edge(edges));
+}
+
+// The points along the border where the eight halves start, clockwise from Nw.
+constexpr Point kBorder[8] = {{0, 0},     {50, 0},   {100, 0}, {100, 50},
+                              {100, 100}, {50, 100}, {0, 100}, {0, 50}};
+
+// Board half -> field segment. A half on a city edge goes to the nearest field
+// outward along the border, so the fields (under the cities) fill the tile.
+std::array<int, 8> field_of_half(const TileDef& def, Rotation rot) {
+    std::array<int, 8> own{}, out{};
+    for (int h = 0; h < 8; ++h)
+        own[h] = out[h] = def.half_segment[index(unrotate(half_at(h), rot))];
+    for (int h = 0; h < 8; ++h) {
+        if (own[h] >= 0) continue;
+        int step = h % 2 == 0 ? 7 : 1;  // the first half of an edge looks back, the second ahead
+        for (int k = 1; k < 8 && out[h] < 0; ++k) out[h] = own[(h + step * k) % 8];
+    }
+    return out;
+}
+
+// The field's fans: from the centre, along the border over each run of its halves.
+std::string field_d(const std::array<int, 8>& owner, int segment) {
+    int held = 0;
+    for (int h = 0; h < 8; ++h) held += owner[h] == segment;
+    if (held == 8) return Path().M(0, 0).L(100, 0).L(100, 100).L(0, 100).Z().d();
+    std::string d;
+    for (int h = 0; h < 8; ++h) {
+        if (owner[h] != segment || owner[(h + 7) % 8] == segment) continue;
+        Path p;
+        p.M(50, 50).L(kBorder[h].first, kBorder[h].second);
+        for (int k = h; owner[k % 8] == segment; ++k)
+            p.L(kBorder[(k + 1) % 8].first, kBorder[(k + 1) % 8].second);
+        d += p.Z().d();
+    }
+    return d;
+}
+
+const char* const kTowerKind[] = {"",           "followers",   "arms",
+                                  "road-tiles", "monasteries", "city-tiles"};
+
+// What stands in the middle of a tile: the maze; else the monastery, then the
+// watchtower, which move aside when a road runs through or a city covers it.
+struct Middle {
+    bool road_ends = false;  // a road ends at the centre
+    bool taken = false;      // a road runs through the centre or a city covers it
+    Point monastery{50, 50};
+    Point tower{50, 47};
+    bool junction = false;  // roads end at the centre and nothing else is there
+};
+
+Middle middle_of(const TileDef& def, Rotation rot) {
+    Middle m;
+    for (const SegmentDef& seg : def.segments) {
+        unsigned edges = board_edges(seg, rot);
+        if (seg.kind == SegmentKind::Road && count(edges) == 1) m.road_ends = true;
+        if (seg.kind == SegmentKind::Road && count(edges) > 1 && corner_of(edges) < 0)
+            m.taken = true;
+        if (seg.kind == SegmentKind::City && count(edges) > 1 && corner_of(edges) < 0)
+            m.taken = true;
+    }
+    bool used = def.maze;
+    if (def.monastery) {
+        if (m.taken || used) m.monastery = {27, 27};
+        used = used || !m.taken;
+    }
+    if (def.watchtower != WatchtowerKind::None) {
+        if (m.taken || used) m.tower = {73, 27};
+        used = used || !m.taken;
+    }
+    m.junction = m.road_ends && !used && !m.taken;
+    return m;
+}
+
+}  // namespace
+
+std::string num(double v) {
+    return fmt::format("{:g}", v);
+}
+
+std::string tile_body(const TileDef& def, Rotation rot, Marks marks,
+                      const std::vector<bool>& highlighted) {
+    const int segments = static_cast<int>(def.segments.size());
+    auto lit = [&](int s) {
+        return s >= 0 && s < static_cast<int>(highlighted.size()) && highlighted[s];
+    };
+    std::string out;
+
+    const std::array<int, 8> halves = field_of_half(def, rot);
+    for (int s = 0; s < segments; ++s)
+        if (def.segments[s].kind == SegmentKind::Field)
+            out += fmt::format("<path class=\"f\" d=\"{}\"/>", field_d(halves, s));
+    for (int s = 0; s < segments; ++s)
+        if (def.segments[s].kind == SegmentKind::Field && lit(s))
+            out += fmt::format("<path class=\"hf\" d=\"{}\"/>", field_d(halves, s));
+
+    // Roads, under the cities they run into.
+    for (int s = 0; s < segments; ++s) {
+        const SegmentDef& seg = def.segments[s];
+        if (seg.kind != SegmentKind::Road) continue;
+        std::string d = road_d(board_edges(seg, rot));
+        if (lit(s))
+            out += fmt::format("<path class=\"h1\" d=\"{0}\"/><path class=\"h2\" d=\"{0}\"/>", d);
+        out += fmt::format("<path class=\"ro\" d=\"{0}\"/><path class=\"rf\" d=\"{0}\"/>", d);
+    }
+    for (int s = 0; s < segments; ++s) {
+        const SegmentDef& seg = def.segments[s];
+        if (seg.kind != SegmentKind::City) continue;
+        CityForm form = city_form(board_edges(seg, rot));
+        std::string d = city_path(form).d();
+        out += fmt::format("<path class=\"c\" d=\"{}\"/>", d);
+        if (lit(s))
+            out += fmt::format("<path class=\"o1\" d=\"{0}\"/><path class=\"o2\" d=\"{0}\"/>", d);
+    }
+
+    // Roads that end in the middle end at the maze, the monastery, the watchtower or a junction.
+    const Middle middle = middle_of(def, rot);
+    if (def.maze)
+        out +=
+            "<rect class=\"mz\" x=\"32\" y=\"32\" width=\"36\" height=\"36\"/>"
+            "<path class=\"mp\" d=\"M38 38H62V62H44V44H56V56H50\"/>";
+    if (def.monastery) {
+        out += fmt::format(
+            "<g transform=\"translate({} {})\"><rect class=\"mb\" x=\"-12\" y=\"-6\" width=\"24\" "
+            "height=\"20\"/>"
+            "<path class=\"mr\" d=\"M-16 -5L0 -19L16 -5Z\"/><path class=\"mx\" d=\"M0 -27V-19M-4 "
+            "-24H4M0 14V6\"/>",
+            num(middle.monastery.first), num(middle.monastery.second));
+        if (lit(def.monastery_segment()))
+            out += "<circle class=\"o1\" r=\"27\"/><circle class=\"o2\" r=\"27\"/>";
+        out += "</g>";
+    }
+    if (def.watchtower != WatchtowerKind::None) {
+        auto [x, y] = middle.tower;
+        std::string label = kTowerKind[static_cast<int>(def.watchtower)];
+        double plate = 6.2 * static_cast<double>(label.size()) + 8;
+        // The kind's plate under the tower, kept inside the tile.
+        double shift = std::clamp(x, 2 + plate / 2, kTile - 2 - plate / 2) - x;
+        out += fmt::format(
+            "<g transform=\"translate({} {})\"><path class=\"t\" d=\"M-8 "
+            "-15V-20H-4V-16H-2V-20H2V-16H4V-20H8V-15L7 "
+            "12H-7Z\"/><rect class=\"tp\" x=\"{}\" y=\"14\" width=\"{}\" height=\"13\" rx=\"3\"/>"
+            "<text class=\"tl\" x=\"{}\" y=\"24\">{}</text></g>",
+            num(x), num(y), num(shift - plate / 2), num(plate), num(shift), label);
+    }
+    if (middle.junction) out += "<path class=\"j\" d=\"M41 46L50 38L59 46V58H41Z\"/>";
+
+    for (int s = 0; s < segments; ++s) {
+        const SegmentDef& seg = def.segments[s];
+        if (seg.kind != SegmentKind::City || seg.arms == 0) continue;
+        CityForm form = city_form(board_edges(seg, rot));
+        auto [x, y] = turn(arms_point(form.shape), form.turns);
+        out += fmt::format(
+            "<g transform=\"translate({} {})\"><path class=\"a\" d=\"M-7 -8H7V-1C7 4 4 7 0 10C-4 7 "
+            "-7 "
+            "4 -7 -1Z\"/>",
+            num(x), num(y));
+        if (seg.arms > 1)
+            out += fmt::format("<text class=\"an\" y=\"3\">{}</text>", static_cast<int>(seg.arms));
+        out += "</g>";
+    }
+    for (const Signpost& sp : def.signposts) {
+        int edge = index(rotate(sp.edge, rot));
+        int points = (edge + (sp.points == SignpostPoints::Left    ? 3
+                              : sp.points == SignpostPoints::Right ? 1
+                                                                   : 0)) %
+                     4;
+        auto [x, y] = turn({69, 13}, edge);
+        out += fmt::format(
+            "<g transform=\"translate({} {}) rotate({})\"><circle class=\"s\" r=\"8\"/>"
+            "<path class=\"sa\" d=\"M0 -6L5 0H2V6H-2V0H-5Z\"/></g>",
+            num(x), num(y), points * 90);
+    }
+    // Marks stand in the fields along the border, then anywhere along the bottom.
+    std::vector<Point> spots;
+    for (double inward : {0.0, 12.0})
+        for (int h : {5, 4, 6, 3, 0, 1, 7, 2})
+            if (def.half_segment[index(unrotate(half_at(h), rot))] >= 0)
+                spots.push_back(
+                    turn(h % 2 == 0 ? Point{22 + inward, 10} : Point{78 - inward, 10}, h / 2));
+    for (double x : {9, 23, 37, 51, 65}) spots.push_back({x, 91});
+    static constexpr std::pair<Mark, char> kMarks[] = {
+        {kFarmhouse, 'h'}, {kShed, 's'}, {kGarden, 'g'}, {kWaterTower, 'w'}, {kHighwayman, 'y'}};
+    std::size_t badge = 0;
+    for (auto [mark, letter] : kMarks)
+        if (marks & mark) {
+            auto [x, y] = spots[badge++];
+            out += fmt::format(
+                "<g transform=\"translate({} {})\"><circle class=\"k\" r=\"6\"/>"
+                "<text class=\"kt\" y=\"3\">{}</text></g>",
+                num(x), num(y), letter);
+        }
+    out += "<rect class=\"e\" width=\"100\" height=\"100\"/>";
+    return out;
+}
+
+Spot follower_spot(const TileDef& def, Rotation rot, int segment) {
+    if (segment < 0 || segment >= static_cast<int>(def.segments.size())) return {};
+    const SegmentDef& seg = def.segments[segment];
+    switch (seg.kind) {
+        case SegmentKind::City: {
+            CityForm form = city_form(board_edges(seg, rot));
+            auto [x, y] = turn(knight_point(form.shape), form.turns);
+            return {x, y, false};
+        }
+        case SegmentKind::Road: {
+            auto [x, y] = road_point(board_edges(seg, rot));
+            return {x, y, false};
+        }
+        case SegmentKind::Field:
+            for (int h = 0; h < 8; ++h)
+                if (def.half_segment[index(unrotate(half_at(h), rot))] == segment) {
+                    auto [x, y] = turn(h % 2 == 0 ? Point{33, 12} : Point{67, 12}, h / 2);
+                    return {x, y, true};
+                }
+            return {50, 50, true};
+        case SegmentKind::Monastery: {
+            auto [x, y] = middle_of(def, rot).monastery;
+            return {x + 26, y + 16, false};
+        }
+    }
+    return {};
+}
+
+std::string style() {
+    return ".f{fill:#a9c46c}"
+           ".hf{fill:url(#hatch)}"
+           ".ro{fill:none;stroke:#5b4834;stroke-width:12}"
+           ".rf{fill:none;stroke:#f3ebd5;stroke-width:7}"
+           ".c{fill:#d9ab62;stroke:#6e4520;stroke-width:2.5;stroke-linejoin:round}"
+           ".h1{fill:none;stroke:#111;stroke-width:28}"
+           ".h2{fill:none;stroke:#fff;stroke-width:20}"
+           ".o1{fill:none;stroke:#fff;stroke-width:7}"
+           ".o2{fill:none;stroke:#111;stroke-width:3;stroke-dasharray:7 4}"
+           ".mz{fill:#2f5a2a;stroke:#1d3a1a;stroke-width:1.5}"
+           ".mp{fill:none;stroke:#e6dcbf;stroke-width:3}"
+           ".mb{fill:#efe2c4;stroke:#4a3a2a;stroke-width:1.5}"
+           ".mr{fill:#b4483a;stroke:#4a3a2a;stroke-width:1.5;stroke-linejoin:round}"
+           ".mx{fill:none;stroke:#4a3a2a;stroke-width:2}"
+           ".t{fill:#b3aea3;stroke:#3a3630;stroke-width:1.5;stroke-linejoin:round}"
+           ".tp{fill:#fffbe9;stroke:#3a3630;stroke-width:1}"
+           ".tl{font-family:sans-serif;font-size:10px;font-weight:bold;fill:#222;text-anchor:"
+           "middle}"
+           ".j{fill:#7a6450;stroke:#2f261c;stroke-width:1.5;stroke-linejoin:round}"
+           ".a{fill:#2456a6;stroke:#fff;stroke-width:1.3}"
+           ".an{font-family:sans-serif;font-size:9px;font-weight:bold;fill:#fff;text-anchor:middle}"
+           ".s{fill:#fffbe9;stroke:#4a3a2a;stroke-width:1.2}"
+           ".sa{fill:#8a1c1c}"
+           ".k{fill:#fffbe9;stroke:#4a3a2a;stroke-width:1}"
+           ".kt{font-family:sans-serif;font-size:8px;font-weight:bold;fill:#4a3a2a;text-anchor:"
+           "middle}"
+           ".e{fill:none;stroke:#3f3a2c;stroke-width:1;stroke-opacity:0.5}";
+}
+
+}  // namespace carcassonne::svg
