@@ -27,6 +27,13 @@ int adjudicate_files(const std::vector<std::string>& files, const InputOptions& 
         } catch (const InputError& e) {
             report_error(e);
         }
+        if (doc && options.moves) {
+            if (auto problem = move_option_problem(*doc, *options.moves)) {
+                command_error(*problem);
+                result.refused = true;
+                doc.reset();
+            }
+        }
         if (!doc) {
             highest = 2;
             if (!write(result)) return 2;

@@ -5,7 +5,6 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
-#include <charconv>
 #include <cstdio>
 #include <memory>
 #include <optional>
@@ -33,25 +32,6 @@ int text_columns() {
     return 100;
 }
 
-// "3,-1" (a space after the comma is allowed).
-std::optional<Pos> parse_square(std::string_view text) {
-    auto comma = text.find(',');
-    if (comma == std::string_view::npos) return std::nullopt;
-    std::string_view xs = text.substr(0, comma), ys = text.substr(comma + 1);
-    while (!ys.empty() && ys.front() == ' ') ys.remove_prefix(1);
-    std::int32_t x = 0, y = 0;
-    auto rx = std::from_chars(xs.data(), xs.data() + xs.size(), x);
-    auto ry = std::from_chars(ys.data(), ys.data() + ys.size(), y);
-    if (rx.ec != std::errc() || rx.ptr != xs.data() + xs.size() || xs.empty()) return std::nullopt;
-    if (ry.ec != std::errc() || ry.ptr != ys.data() + ys.size() || ys.empty()) return std::nullopt;
-    return Pos{x, y};
-}
-
-int usage_error(const std::string& message) {
-    std::fprintf(stderr, "carcassonne: error: %s\n", message.c_str());
-    return 2;
-}
-
 // FILE:LINE: note: [move N: ]RULE: MESSAGE
 std::string note(const std::string& file, const Violation& v) {
     return fmt::format("{}{}: note: {}{}: {}", file, v.line ? fmt::format(":{}", *v.line) : "",
@@ -65,18 +45,18 @@ int run_draw(const DrawOptions& o) {
     if (o.at) {
         request.at = parse_square(*o.at);
         if (!request.at)
-            return usage_error(fmt::format("--at '{}': a square reads X,Y, such as 3,-1", *o.at));
+            return command_error(fmt::format("--at '{}': a square reads X,Y, such as 3,-1", *o.at));
     }
     const Document doc = load(o.in);
     DrawnBoard drawn;
     try {
         drawn = picture_of(doc, request);
     } catch (const RequestError& e) {
-        return usage_error(e.what());
+        return command_error(e.what());
     }
     bool svg = o.format == "svg";
     if (!svg)
-        if (auto why = text_too_large(drawn.picture)) return usage_error(*why);
+        if (auto why = text_too_large(drawn.picture)) return command_error(*why);
     for (const Violation& v : drawn.notes) std::fprintf(stderr, "%s\n", note(doc.file, v).c_str());
     std::string out =
         svg ? draw_svg(drawn.picture) : draw_text(drawn.picture, {colour_wanted(), text_columns()});

@@ -16,6 +16,8 @@ struct ScoreOptions {
     std::string format = "text";
     bool no_final = false;
     bool summary = false;
+    std::optional<std::size_t> moves;  // --move N
+    bool running = false;
 };
 
 std::string counted(std::size_t n, std::string_view one, std::string_view many) {
@@ -28,7 +30,8 @@ class Summary {
     bool write(const FileResult& r) {
         if (!r.report) {
             ++unreadable_;
-            return emit(fmt::format("{}: exit 2: unreadable\n", r.name));
+            return emit(fmt::format("{}: exit 2: {}\n", r.name,
+                                    r.refused ? "not adjudicated (--move)" : "unreadable"));
         }
         ++games_;
         if (r.status == 1) ++broken_;
@@ -55,16 +58,22 @@ class Summary {
 bool write_report(const ScoreOptions& o, const FileResult& r, bool first) {
     if (!r.report) return true;  // the error is on standard error
     const bool several = o.files.size() > 1;
-    if (o.format == "jsonl") return emit(render_json(*r.report, r.name, true));
+    RenderOptions render;
+    render.colour = o.format == "text" && colour_wanted();
+    render.running = o.running;
+    if (o.format == "jsonl") return emit(render_json(*r.report, r.name, true, render));
     if (o.format == "json")
-        return emit(several ? render_json(*r.report, r.name, false) : render_json(*r.report));
-    std::string text = render_text(*r.report, colour_wanted());
+        return emit(several ? render_json(*r.report, r.name, false, render)
+                            : render_json(*r.report, render));
+    std::string text = render_text(*r.report, render);
     if (several) text = fmt::format("{}==> {} <==\n{}", first ? "" : "\n", r.name, text);
     return emit(text);
 }
+
 int run_score(const ScoreOptions& o) {
     AdjudicationOptions options;
     options.final_scoring = !o.no_final;
+    options.moves = o.moves;
     if (o.summary) {
         Summary summary;
         int status = adjudicate_files(o.files, o.in, options,
@@ -91,10 +100,14 @@ void add_score_command(CLI::App& app, Run& run) {
                          "Output format: text, json or jsonl (one line per file)")
             ->transform(CLI::IsMember({"text", "json", "jsonl"}, CLI::ignore_case));
     score->add_flag("--no-final", o->no_final, "Skip the final scoring");
+    add_move_option(*score, o->moves);
+    CLI::Option* running = score->add_flag("--running", o->running,
+                                           "Add each player's running total after every turn");
     score
         ->add_flag("--summary", o->summary,
                    "One line per file (exit status, totals, violations) and a line of counts")
-        ->excludes(format);
+        ->excludes(format)
+        ->excludes(running);
     add_tiles_option(*score, o->in.tile_files);
     add_max_bytes_option(*score, o->in);
     score->callback([&run, o] { run = [o] { return run_score(*o); }; });

@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,8 @@ void add_rules_command(CLI::App& app, Run& run);
 void add_tiles_command(CLI::App& app, Run& run);
 void add_draw_command(CLI::App& app, Run& run);
 void add_import_command(CLI::App& app, Run& run);
+void add_position_command(CLI::App& app, Run& run);
+void add_explain_command(CLI::App& app, Run& run);
 
 // The document a command reads, with the options every such command takes.
 struct InputOptions {
@@ -41,6 +44,19 @@ struct InputOptions {
 CLI::Option* add_file_option(CLI::App& command, InputOptions& in);
 void add_tiles_option(CLI::App& command, std::vector<std::string>& files);
 void add_max_bytes_option(CLI::App& command, InputOptions& in);
+// --move N: a game log's board after its first N moves.
+void add_move_option(CLI::App& command, std::optional<std::size_t>& moves);
+// --format with the given choices (the first is the default).
+void add_format_option(CLI::App& command, std::string& format,
+                       const std::vector<std::string>& choices);
+
+// A usage error that the command line could not catch, on standard error as
+// `carcassonne: error: MESSAGE`; returns the exit status, 2.
+int command_error(const std::string& message);
+// A square as a command line gives it: "3,-1" (a space after the comma is allowed).
+std::optional<Pos> parse_square(std::string_view text);
+// 0, or command_error() when --move N cannot apply to the document.
+int check_move_option(const Document& doc, const std::optional<std::size_t>& moves);
 
 // Reads the document and the --tiles files; throws InputError.
 Document load(const InputOptions& in);
@@ -69,13 +85,17 @@ struct FileResult {
     const Document* doc = nullptr;
     const Report* report = nullptr;
     int status = 2;  // the exit status of this file alone
+    // Read, but --move N cannot apply to it (a position, or a log with fewer
+    // moves); the message is already on standard error.
+    bool refused = false;
 };
 // Writes what one file gave; returns false on a write error.
 using FileWriter = std::function<bool(const FileResult&)>;
 
 // The loop of `score` and `check` over several files: the --tiles files are
 // read once, then each document is read and adjudicated in turn and handed to
-// `write`. An unreadable file is reported and the others still adjudicated.
+// `write`. An unreadable file, or one that options.moves (--move N) cannot
+// apply to, is reported and the others still adjudicated.
 // Returns the highest of the files' exit statuses (2 at once on a write error).
 int adjudicate_files(const std::vector<std::string>& files, const InputOptions& in,
                      const AdjudicationOptions& options, const FileWriter& write);

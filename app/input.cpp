@@ -7,10 +7,12 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cerrno>
+#include <charconv>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 
+#include "carcassonne/adjudicate.hpp"
 #include "carcassonne/memory.hpp"
 #include "commands.hpp"
 #include "memory.hpp"
@@ -34,6 +36,48 @@ void add_max_bytes_option(CLI::App& command, InputOptions& in) {
         .add_option("--max-bytes", in.max_bytes,
                     fmt::format("Largest document read (default {})", kDefaultMaxBytes))
         ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 40));
+}
+
+void add_move_option(CLI::App& command, std::optional<std::size_t>& moves) {
+    command
+        .add_option_function<std::int64_t>(
+            "--move", [&moves](const std::int64_t& n) { moves = static_cast<std::size_t>(n); },
+            "A game log's board after its first N moves (0: the start tile alone)")
+        ->type_name("N")
+        ->check(CLI::Range(std::int64_t{0}, std::int64_t{1} << 40));
+}
+
+void add_format_option(CLI::App& command, std::string& format,
+                       const std::vector<std::string>& choices) {
+    std::string list;
+    for (const std::string& c : choices) list += (list.empty() ? "" : " or ") + c;
+    format = choices.front();
+    command.add_option("--format", format, "Output format: " + list)
+        ->transform(CLI::IsMember(choices, CLI::ignore_case));
+}
+
+int command_error(const std::string& message) {
+    std::fprintf(stderr, "carcassonne: error: %s\n", message.c_str());
+    return 2;
+}
+
+std::optional<Pos> parse_square(std::string_view text) {
+    auto comma = text.find(',');
+    if (comma == std::string_view::npos) return std::nullopt;
+    std::string_view xs = text.substr(0, comma), ys = text.substr(comma + 1);
+    while (!ys.empty() && ys.front() == ' ') ys.remove_prefix(1);
+    std::int32_t x = 0, y = 0;
+    auto rx = std::from_chars(xs.data(), xs.data() + xs.size(), x);
+    auto ry = std::from_chars(ys.data(), ys.data() + ys.size(), y);
+    if (xs.empty() || rx.ec != std::errc() || rx.ptr != xs.data() + xs.size()) return std::nullopt;
+    if (ys.empty() || ry.ec != std::errc() || ry.ptr != ys.data() + ys.size()) return std::nullopt;
+    return Pos{x, y};
+}
+
+int check_move_option(const Document& doc, const std::optional<std::size_t>& moves) {
+    if (!moves) return 0;
+    if (auto problem = move_option_problem(doc, *moves)) return command_error(*problem);
+    return 0;
 }
 
 std::string display_name(const std::string& file) {

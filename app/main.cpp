@@ -20,6 +20,8 @@ int run(int argc, char** argv) {
     add_score_command(app, command);
     add_check_command(app, command);
     add_draw_command(app, command);
+    add_explain_command(app, command);
+    add_position_command(app, command);
     add_rules_command(app, command);
     add_tiles_command(app, command);
     add_import_command(app, command);

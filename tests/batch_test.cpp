@@ -186,3 +186,35 @@ TEST_CASE("several files: a worked summary, text separators, check", "[batch]") 
     CHECK(run_binary("check " + ok + " " + broken).exit == 1);
     CHECK(run_binary("check " + ok + " " + ok).exit == 0);
 }
+
+TEST_CASE("several files with --move N and --running", "[batch]") {
+    const std::string position = "scenarios/base/quickstart.yaml";
+    const std::string log = "scenarios/logs/illegal-discard.yaml";
+
+    // --move 1 stops illegal-discard before its illegal discard: red closed the
+    // city of D and E at move 1, 2 tiles x 2 = 4, and the final scoring finds no
+    // follower left (red's knight went home): red 4, blue 0, no violation. The
+    // position cannot take --move: its error, exit 2, and the log still scored.
+    auto summary = run_binary("score --summary --move 1 " + position + " " + log);
+    CHECK(summary.out == position + ": exit 2: not adjudicated (--move)\n" + log +
+                             ": exit 0: red 4, blue 0; 0 violations\n"
+                             "2 files: 1 game, 0 with violations, 1 unreadable\n");
+    CHECK(summary.err == "carcassonne: error: --move 1: " + position +
+                             " is a position; --move counts the moves of a game log\n");
+    CHECK(summary.exit == 2);
+
+    // Each report is the one the file gives alone with the same options.
+    auto text = run_binary("score --move 1 --running " + log + " " + log);
+    std::string alone = run_binary("score --move 1 --running " + log).out;
+    CHECK(alone.find("Running totals") != std::string::npos);
+    CHECK(text.out == "==> " + log + " <==\n" + alone + "\n==> " + log + " <==\n" + alone);
+    CHECK(text.exit == 0);
+    // jsonl: a line for the log alone (--move 2 is all of it, its violation
+    // too); the position has none, and the exit status is its 2.
+    auto jsonl = run_binary("score --format jsonl --move 2 " + position + " " + log);
+    CHECK(jsonl.out.rfind("{\"file\":\"" + log + "\",\"format\":", 0) == 0);
+    CHECK(std::count(jsonl.out.begin(), jsonl.out.end(), '\n') == 1);
+    CHECK(jsonl.exit == 2);
+    // --summary prints no running totals: the two are refused together.
+    CHECK(run_binary("score --summary --running " + log).exit == 2);
+}

@@ -59,7 +59,9 @@ TEST_CASE("no command ends with a signal on a hostile document", "[commands][hos
         // The document as a document, as a --tiles file, and read from standard input.
         for (const std::string& args :
              {"score " + rel, "score --format json --no-final " + rel, "check " + rel,
-              "tiles --tiles " + rel, "score --tiles " + rel + " scenarios/base/quickstart.yaml"}) {
+              "tiles --tiles " + rel, "score --tiles " + rel + " scenarios/base/quickstart.yaml",
+              "explain --at 0,0 " + rel, "explain --format json --player red " + rel,
+              "position " + rel, "score --running --move 1 " + rel}) {
             auto run = run_binary(args);
             INFO("carcassonne " << args << "\nstderr: " << run.err);
             CHECK((run.exit == 0 || run.exit == 1 || run.exit == 2));

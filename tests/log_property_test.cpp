@@ -1,5 +1,7 @@
-// A log's final board, written as a position with the followers still
-// standing, gives the same final-scoring events as the log's own final scoring.
+// Laws over the logs of the corpus. A log's final board, written as a position
+// with the followers still standing, gives the same final-scoring events as the
+// log's own final scoring; so does `carcassonne position LOG --move N` for every
+// N, through its YAML text, with the totals too (the position law).
 #include <catch2/catch.hpp>
 #include <fstream>
 #include <sstream>
@@ -66,6 +68,68 @@ std::vector<TileFile> tile_files_of(const std::string& path) {
     return out;
 }
 }  // namespace
+
+namespace {
+
+// An event as one line, with everything the law compares.
+std::string line(const ScoreEvent& e, const std::vector<std::string>& players) {
+    std::string out = players[e.player] + " " + std::to_string(e.points) + " " +
+                      std::string(e.rule) + " " + e.detail + " = " + e.formula + " tiles";
+    for (Pos p : e.tiles) out += " " + to_string(p);
+    if (e.evidence.feature)
+        out += " feature " + describe(e.evidence.feature->on) + " " +
+               to_string(e.evidence.feature->at);
+    for (const FollowerAt& f : e.evidence.followers)
+        out += " follower " + players[f.player] + " " + describe(f.place.on) + " " +
+               to_string(f.place.at);
+    for (const CityAt& c : e.evidence.cities)
+        out += " city " + describe(c.place.on) + " " + to_string(c.place.at) + " " +
+               std::to_string(c.tiles);
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("position LOG --move N scores as the log with --move N, for every log and every N",
+          "[logs][property][position]") {
+    int logs = 0, positions = 0;
+    for (const std::string& path : test::scenario_files()) {
+        Document log;
+        try {
+            log = read_document(test::slurp(path), path, tile_files_of(path));
+        } catch (const InputError&) {
+            continue;  // the corpus's unreadable documents
+        }
+        if (log.kind != DocumentKind::Log) continue;
+        ++logs;
+        for (std::size_t n = 0; n <= log.moves.size(); ++n) {
+            INFO("log " << path << " --move " << n);
+            LogPosition written = position_after(log, n);
+            if (!written.played.violations.empty()) break;  // an illegal move up to n
+            // Through the text `carcassonne position` prints, read back alone.
+            const std::string text = write_position(written.position, "law");
+            INFO(text);
+            Document position = read_document(text, "position.yaml");
+            AdjudicationOptions cut;
+            cut.moves = n;
+            Report played = adjudicate(log, cut);
+            AdjudicationOptions as_log;
+            as_log.final_scoring = log.end;  // `end: false` runs no final scoring
+            Report scored = adjudicate(position, as_log);
+            REQUIRE(scored.violations.empty());
+            CHECK(scored.totals() == played.totals());
+            auto a = finals(played), b = finals(scored);
+            REQUIRE(a.size() == b.size());
+            for (std::size_t i = 0; i < a.size(); ++i)
+                CHECK(line(*a[i], log.players) == line(*b[i], log.players));
+            // Everything completed was scored in play: the position's turn scores nothing.
+            CHECK(scored.events.size() == b.size());
+            ++positions;
+        }
+    }
+    CHECK(logs >= 40);
+    CHECK(positions >= 200);
+}
 
 TEST_CASE("the incremental feature graph matches one rebuilt from scratch after every move",
           "[graph][self-check]") {

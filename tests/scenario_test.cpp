@@ -24,13 +24,23 @@ using carcassonne::test::slurp;
 
 namespace {
 
-// `# args: --no-final` on the first line of a scenario.
-std::string extra_args(const fs::path& doc) {
+// A directive on the first lines of a scenario: `# args: --no-final` (more
+// arguments for `score`), `# command: explain --at 0,1 --on "city S"` (another
+// command whose text output NAME.txt pins). The directives are the leading lines
+// that start with `# args:` or `# command:`.
+std::string directive(const fs::path& doc, const std::string& tag) {
     std::ifstream in(doc);
-    std::string first;
-    std::getline(in, first);
-    const std::string tag = "# args:";
-    return first.rfind(tag, 0) == 0 ? first.substr(tag.size()) : "";
+    std::string line;
+    while (std::getline(in, line)) {
+        bool args = line.rfind("# args:", 0) == 0, command = line.rfind("# command:", 0) == 0;
+        if (!args && !command) break;
+        if (line.rfind(tag, 0) == 0) return line.substr(tag.size());
+    }
+    return "";
+}
+
+std::string extra_args(const fs::path& doc) {
+    return directive(doc, "# args:");
 }
 
 std::string dump(const YAML::Node& n) {
@@ -122,10 +132,19 @@ TEST_CASE("every scenario gives its expected result", "[.][scenario]") {
     compare_items("events", expect["events"], actual["events"]);
     compare_items("violations", expect["violations"], actual["violations"]);
 
+    // NAME.txt: the text of `score`, or of the `# command:` directive's command.
     fs::path text = doc;
     text.replace_extension(".txt");
+    const std::string command = directive(doc, "# command:");
+    if (!command.empty()) REQUIRE(fs::exists(text));
     if (fs::exists(text)) {
-        auto plain = run_binary("score" + extra_args(doc) + " " + rel);
+        auto plain =
+            run_binary((command.empty() ? "score" + extra_args(doc) : command) + " " + rel);
+        int want_exit = expect["command_exit"] ? expect["command_exit"].as<int>() : run.exit;
+        INFO("carcassonne " << (command.empty() ? "score" : command) << " " << rel
+                            << "\nstderr: " << plain.err);
+        CHECK(plain.exit == want_exit);
+        CHECK(plain.err.empty());
         const std::string want = slurp(text.string());
         INFO(text.filename().string() << ": " << first_difference(want, plain.out));
         CHECK(plain.out == want);
@@ -190,9 +209,13 @@ TEST_CASE("the tool writes no file: only standard output and standard error", "[
                   dir / "q.yaml");
     fs::copy_file(fs::path(CARCASSONNE_SOURCE_DIR) / "scenarios/import/366166200.json",
                   dir / "g.json");
+    fs::copy_file(fs::path(CARCASSONNE_SOURCE_DIR) / "scenarios/explain/player.yaml",
+                  dir / "l.yaml");
     for (const char* cmd :
          {"score q.yaml", "score --format json q.yaml", "check q.yaml", "score - < q.yaml", "rules",
-          "tiles", "score missing.yaml", "import g.json", "import missing.json"}) {
+          "tiles", "score missing.yaml", "import g.json", "import missing.json",
+          "explain --at 0,0 q.yaml", "explain --player red --format json l.yaml",
+          "position --move 3 l.yaml", "score --running --move 3 l.yaml"}) {
         std::string line =
             "cd '" + dir.string() + "' && '" + CARCASSONNE_BINARY + "' " + cmd + " >/dev/null 2>&1";
         INFO(cmd);
@@ -201,6 +224,6 @@ TEST_CASE("the tool writes no file: only standard output and standard error", "[
     std::vector<std::string> left;
     for (const auto& e : fs::directory_iterator(dir)) left.push_back(e.path().filename().string());
     std::sort(left.begin(), left.end());
-    CHECK(left == std::vector<std::string>{"g.json", "q.yaml"});
+    CHECK(left == std::vector<std::string>{"g.json", "l.yaml", "q.yaml"});
     fs::remove_all(dir);
 }

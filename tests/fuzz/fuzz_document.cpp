@@ -1,10 +1,12 @@
 // libFuzzer target: arbitrary bytes through the whole path. YAML parsing,
 // document model, custom tiles, board, feature graph (with the from-scratch
 // self-check after every move), scoring, both renderers, a log's final board
-// re-read as a position, and the board drawn as `carcassonne draw` draws it
-// (text and SVG). The same bytes are also read as a `--tiles` file, and every
-// custom tile of either is drawn as `carcassonne tiles` draws it, in every
-// rotation. Any crash, sanitizer report or logic_error is a finding.
+// re-read as a position, and written as a position document and read back
+// (`carcassonne position`), the board drawn as `carcassonne draw` draws it
+// (text and SVG), and explain on the first tile and the first player, in both
+// formats. The same bytes are also read as a `--tiles` file, and every custom
+// tile of either is drawn as `carcassonne tiles` draws it, in every rotation.
+// Any crash, sanitizer report or logic_error is a finding.
 // Build: cmake -DCARCASSONNE_FUZZ=ON with clang (see README).
 #include <cstddef>
 #include <cstdint>
@@ -12,6 +14,7 @@
 
 #include "carcassonne/adjudicate.hpp"
 #include "carcassonne/draw.hpp"
+#include "carcassonne/explain.hpp"
 #include "carcassonne/picture_of.hpp"
 
 namespace {
@@ -28,10 +31,26 @@ void fuzz_document(std::string_view text) {
         Report report = adjudicate(doc, options);
         (void)render_text(report, true);
         (void)render_json(report);
-        if (doc.kind == DocumentKind::Log) (void)adjudicate(final_position(doc), options);
+        if (doc.kind == DocumentKind::Log) {
+            (void)adjudicate(final_position(doc), options);
+            std::string text = write_position(position_after(doc).position, "fuzz");
+            (void)adjudicate(read_document(text, "position.yaml"), options);
+        }
         DrawnBoard drawn = picture_of(doc, {});
         if (!text_too_large(drawn.picture)) (void)draw_text(drawn.picture, {true, 100});
         (void)draw_svg(drawn.picture);
+        ExplainRequest request;
+        request.at = doc.kind == DocumentKind::Log ? doc.start.at
+                     : doc.board.empty()           ? Pos{}
+                                                   : doc.board.front().at;
+        request.player = doc.players.front();
+        try {
+            Explanation e = explain(doc, request);
+            (void)render_explanation_text(e);
+            (void)render_explanation_json(e);
+        } catch (const RequestError&) {
+            // A position whose first square is taken twice may hold another tile there.
+        }
     } catch (const InputError&) {
         // An unreadable document is an expected outcome.
     }

@@ -3,9 +3,12 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <optional>
+#include <string>
 
 #include "carcassonne/document.hpp"
+#include "carcassonne/game.hpp"
 #include "carcassonne/report.hpp"
 
 namespace carcassonne {
@@ -24,6 +27,19 @@ struct AdjudicationOptions {
 
 Report adjudicate(const Document& doc, const AdjudicationOptions& options = {});
 
+// The adjudication and the game it leaves: the board after the last move played
+// (a refused move may have left its tile), before the final scoring, which
+// changes nothing on the board.
+struct Adjudicated {
+    Report report;
+    std::unique_ptr<Game> game;
+};
+Adjudicated adjudicate_game(const Document& doc, const AdjudicationOptions& options = {});
+
+// Why `--move N` cannot apply to this document (a position, or a log with
+// fewer moves), as a message that says what there is instead; none if it can.
+std::optional<std::string> move_option_problem(const Document& doc, std::size_t moves);
+
 // A report on this document with nothing scored or broken yet.
 Report empty_report(const Document& doc);
 
@@ -34,5 +50,15 @@ Report replay_log(const Document& doc, const AdjudicationOptions& options);
 // move), written as a position: every tile in placement order, with the
 // followers still standing on it.
 Document final_position(const Document& log, std::optional<std::size_t> moves = std::nullopt);
+
+// `carcassonne position`: the board after the first `moves` moves of a log (all
+// of them by default) as a position whose `scores:` are the points scored so
+// far, and the report of that play (its violation, if a move up to there is
+// illegal: the position is then the board before that move).
+struct LogPosition {
+    Document position;
+    Report played;  // the moves played, without the final scoring
+};
+LogPosition position_after(const Document& log, std::optional<std::size_t> moves = std::nullopt);
 
 }  // namespace carcassonne

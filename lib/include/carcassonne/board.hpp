@@ -13,6 +13,7 @@
 
 #include "carcassonne/catalogue.hpp"
 #include "carcassonne/graph.hpp"
+#include "carcassonne/score_event.hpp"
 
 namespace carcassonne {
 
@@ -38,12 +39,6 @@ struct EdgeMismatch {
     TileIndex tile;
     Edge edge;
     TileIndex other;
-};
-
-// One segment of a placed tile as a document names it: the square and `city S`.
-struct SegmentPlace {
-    Pos at;
-    FeatureRef on;
 };
 
 // A follower on the board: whose, on which segment, and where that stands.

@@ -70,6 +70,11 @@ struct ReadLimits {
 Document read_document(std::string_view text, const std::string& file,
                        const std::vector<TileFile>& tile_files = {}, const ReadLimits& limits = {});
 
+// A position as a YAML document that read_document reads back to the same
+// position: `comment` (each line after "# "), the header, the definitions of
+// the custom tiles it places, the expansions' keys, `scores:` and `board:`.
+std::string write_position(const Document& position, std::string_view comment = "");
+
 // Reads a `--tiles FILE`: a map with one key, `tiles:`. Throws InputError.
 TileFile read_tile_file(std::string_view text, const std::string& file);
 

@@ -28,6 +28,13 @@ struct InputError : std::runtime_error {
     std::string render() const;
 };
 
+// A command's request that this document cannot answer (exit 2): --move on a
+// position or past the log's end, --at on an empty square, --on a feature the
+// tile does not show, an unknown player. Its message says what there is instead.
+struct RequestError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
 // "This board or move breaks rule X".
 struct Violation {
     std::string_view rule;              // a rule id of RULES.md

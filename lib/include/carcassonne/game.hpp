@@ -60,7 +60,9 @@ class Game {
     std::vector<ScoreEvent> final_scoring() const;
 
     // The board written as a position: every tile in placement order, with the
-    // followers still standing on it.
+    // followers still standing on it, and the expansions' setup as it stands
+    // now (each expansion says, through its to_position hook); `scores:` are
+    // the setup's.
     Document to_position() const;
 
   private:

@@ -22,12 +22,6 @@ struct PictureRequest {
     std::optional<std::string> on;
 };
 
-// A request this document cannot answer (exit 2): --move on a position or past
-// the log's end, --at on an empty square, --on a feature the tile does not show.
-struct RequestError : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
-
 struct DrawnBoard {
     Picture picture;  // refers to doc's catalogue
     // The rules the board breaks. It is drawn all the same: a position as far as

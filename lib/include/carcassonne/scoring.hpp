@@ -5,6 +5,7 @@
 // hooks (see lib/src/expansions/expansion.hpp); nothing here names one.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -30,6 +31,8 @@ struct ScoringContext {
 
 // The players with the most followers on a feature (base.majority), in turn order.
 std::vector<PlayerId> majority(const FeatureGraph& graph, SegmentId feature, int players);
+// The same, from the followers each player has on it.
+std::vector<PlayerId> majority(const std::array<int, kMaxPlayers>& counts, int players);
 
 // Sorts feature roots into event order: roads, cities, monasteries, fields; then
 // by the feature's earliest segment (placement order, then segment order on a tile).

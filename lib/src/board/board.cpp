@@ -162,9 +162,11 @@ FeatureRef Board::feature_ref(TileIndex tile, std::uint8_t local) const {
     const SegmentDef& s = catalogue_[t.type].segments[local];
     FeatureRef ref;
     ref.kind = s.kind;
-    for (int i = 3; i >= 0; --i)  // the lowest board direction wins
-        if (s.edges & (1u << i))
-            ref.where = static_cast<std::uint8_t>(index(rotate(edge_at(i), t.rot)));
+    // The lowest board direction wins: N, then E, S, W (fields: Nw, then clockwise).
+    int lowest = 4;
+    for (int i = 0; i < 4; ++i)
+        if (s.edges & (1u << i)) lowest = std::min(lowest, index(rotate(edge_at(i), t.rot)));
+    if (lowest < 4) ref.where = static_cast<std::uint8_t>(lowest);
     if (s.kind == SegmentKind::Field) {
         int best = 8;
         for (int h = 0; h < 8; ++h)

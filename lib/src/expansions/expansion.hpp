@@ -18,6 +18,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -64,6 +65,13 @@ struct ExpansionHooks {
     void (*read_key)(const Decoder& d, const YNode& value, DocumentKind kind,
                      Ruleset& rules) = nullptr;
 
+    // ---- Writing a position (`carcassonne position`) ----
+    // A log's setup as a position holds it after `scoring_turns` turns that
+    // scored (the Land Surveyors: the stacks become the active tiles).
+    void (*to_position)(Ruleset& rules, std::size_t scoring_turns) = nullptr;
+    // Its own top-level key as YAML lines, the inverse of read_key.
+    std::string (*write_key)(const Ruleset& rules, DocumentKind kind) = nullptr;
+
     // ---- A move ----
     // Follower placement allowed: a follower on `segment` of the tile just placed,
     // whose feature is occupied, may still stand there if the exception is
@@ -92,6 +100,13 @@ struct ExpansionHooks {
     // At the end, after the base rules' citations (expansions that play no part there).
     void (*cite_final)(const ScoringContext& ctx, SegmentId feature, Category category,
                        Citations& also) = nullptr;
+
+    // ---- Explaining a feature (`carcassonne explain`) ----
+    // What the expansion adds about a feature, one sentence each: signposts on
+    // it and whether each is correct, watchtowers on it, the active scoring
+    // tile, a maze network.
+    void (*explain_feature)(const ScoringContext& ctx, SegmentId feature,
+                            std::vector<std::string>& notes) = nullptr;
 };
 
 // Every row of the table, in the registry's order.

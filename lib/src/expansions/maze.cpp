@@ -73,12 +73,13 @@ bool score_network(const ScoringContext& ctx, SegmentId road, Events& out) {
     award(ctx, road,
           {Phase::Play, Category::Road, f.tile_count, rule::kMazeAdvancedCompleted,
            plural(f.tile_count, "tile", "tiles"), tiles,
-           feature_citations(ctx, road, Phase::Play, Category::Road)},
+           feature_citations(ctx, road, Phase::Play, Category::Road),
+           times(f.tile_count, "tile", "tiles", 1)},
           out);
+    std::string bonus = times(followers, "follower on the network", "followers on the network", 2);
     award(ctx, road,
-          {Phase::Play, Category::Maze, 2 * followers, rule::kMazeAdvancedCompleted,
-           fmt::format("{} on the network x 2", plural(followers, "follower", "followers")), tiles,
-           feature_citations(ctx, road, Phase::Play, Category::Maze)},
+          {Phase::Play, Category::Maze, 2 * followers, rule::kMazeAdvancedCompleted, bonus, tiles,
+           feature_citations(ctx, road, Phase::Play, Category::Maze), bonus},
           out);
     return true;
 }
@@ -96,6 +97,32 @@ void cite_feature(const ScoringContext& ctx, SegmentId feature, Category categor
     if (ctx.rules.maze == MazeVariant::Simple) also.push_back(rule::kMazeSimple);
 }
 
+// explain: the maze tiles of a network and how the variant scores it.
+void explain_network(const ScoringContext& ctx, SegmentId road, std::vector<std::string>& notes) {
+    const Board& board = ctx.board;
+    const Feature& f = board.graph().feature(road);
+    if (f.kind != SegmentKind::Road || !f.has(kMaze)) return;
+    std::vector<Pos> mazes;
+    board.graph().for_each_member(road, [&](SegmentId m) {
+        if (is_maze(board, m)) mazes.push_back(board.tile(board.graph().segment(m).tile).at);
+    });
+    std::sort(mazes.begin(), mazes.end(),
+              [](Pos a, Pos b) { return a.y != b.y ? a.y > b.y : a.x < b.x; });
+    std::string where;
+    for (Pos p : mazes) where += (where.empty() ? "" : ", ") + to_string(p);
+    notes.push_back(fmt::format("the maze at {} joins its roads into one network ({})", where,
+                                rule::kMazeTile));
+    if (ctx.rules.maze == MazeVariant::Simple)
+        notes.push_back(
+            fmt::format("simple rules: the network is an ordinary road ({})", rule::kMazeSimple));
+    else
+        notes.push_back(fmt::format(
+            "advanced rules: completed when all its branches are, it scores 1 per tile and 2 per "
+            "follower standing on it for its owners ({}); incomplete at the end, 1 per tile "
+            "({})",
+            rule::kMazeAdvancedCompleted, rule::kMazeAdvancedFinal));
+}
+
 bool needs(const TileDef& def) {
     return def.maze;
 }
@@ -107,6 +134,7 @@ constexpr ExpansionHooks make_hooks() {
     h.replace_award = score_network;
     h.change_final_award = final_award;
     h.cite_feature = cite_feature;
+    h.explain_feature = explain_network;
     return h;
 }
 

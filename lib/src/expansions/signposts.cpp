@@ -69,11 +69,9 @@ Judged judge(const Board& board, TileIndex tile, Edge leaving, SignpostPoints po
     return j;
 }
 
-// signposts.completed (in play) or signposts.final: a road's correct signposts,
-// after the road's other events.
-void score_signposts(const ScoringContext& ctx, SegmentId road, Phase phase, Events& out) {
-    const Board& board = ctx.board;
-    if (board.graph().feature(road).kind != SegmentKind::Road) return;
+// Every signpost standing on a road, judged as the board is now, by tile
+// (placement order) then edge.
+std::vector<Judged> signposts_on(const Board& board, SegmentId road) {
     std::vector<Judged> judged;
     std::vector<TileIndex> tiles;
     board.graph().for_each_member(road, [&](SegmentId m) {
@@ -86,7 +84,6 @@ void score_signposts(const ScoringContext& ctx, SegmentId road, Phase phase, Eve
             tiles.push_back(tile);
         }
     });
-    if (judged.empty()) return;
     // Members come in merge order: list the signposts by tile (placement order), then edge.
     std::vector<std::size_t> order(judged.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
@@ -94,14 +91,29 @@ void score_signposts(const ScoringContext& ctx, SegmentId road, Phase phase, Eve
         return tiles[a] != tiles[b] ? tiles[a] < tiles[b]
                                     : index(judged[a].edge) < index(judged[b].edge);
     });
+    std::vector<Judged> out;
+    for (std::size_t i : order) out.push_back(judged[i]);
+    return out;
+}
+
+// "[1, 0] E left: correct (the road leaves [2, 0] at N)"
+std::string verdict(const Judged& j) {
+    return fmt::format("{} {} {}: {} ({})", to_string(j.tile), name(j.edge), name(j.points),
+                       j.correct ? "correct" : "not correct", j.why);
+}
+
+// signposts.completed (in play) or signposts.final: a road's correct signposts,
+// after the road's other events.
+void score_signposts(const ScoringContext& ctx, SegmentId road, Phase phase, Events& out) {
+    if (ctx.board.graph().feature(road).kind != SegmentKind::Road) return;
+    std::vector<Judged> judged = signposts_on(ctx.board, road);
+    if (judged.empty()) return;
     int correct = 0;
     bool kinds[3] = {false, false, false}, into_maze = false;
     std::string reasons;
     std::vector<Pos> where;
-    for (std::size_t i : order) {
-        const Judged& j = judged[i];
-        reasons += fmt::format("; {} {} {}: {} ({})", to_string(j.tile), name(j.edge),
-                               name(j.points), j.correct ? "correct" : "not correct", j.why);
+    for (const Judged& j : judged) {
+        reasons += "; " + verdict(j);
         if (j.correct) {
             ++correct;
             into_maze = into_maze || j.maze;
@@ -122,15 +134,27 @@ void score_signposts(const ScoringContext& ctx, SegmentId road, Phase phase, Eve
         // signposts.completed: k correct signposts of t kinds score k x t.
         a.points = std::int64_t(correct) * types;
         a.rule = rule::kSignpostsCompleted;
+        a.formula =
+            fmt::format("{} x {} ({})", correct_text, types, plural(types, "kind", "kinds"));
         a.detail = fmt::format("{} of {} x {}{}", correct_text, plural(types, "kind", "kinds"),
                                types, reasons);
     } else {
         // signposts.final: 1 per correct signpost, whatever its kind.
         a.points = correct;
         a.rule = rule::kSignpostsFinal;
+        a.formula = correct_text + " x 1";
         a.detail = fmt::format("{} x 1{}", correct_text, reasons);
     }
     award(ctx, road, std::move(a), out);
+}
+
+// explain: every signpost on a road and whether it is correct now.
+void explain_road(const ScoringContext& ctx, SegmentId road, std::vector<std::string>& notes) {
+    if (ctx.board.graph().feature(road).kind != SegmentKind::Road) return;
+    for (const Judged& j : signposts_on(ctx.board, road))
+        notes.push_back(fmt::format(
+            "{} ({}{})", verdict(j), rule::kSignpostsCorrect,
+            j.maze ? std::string(", ") + std::string(rule::kMazeSignposts) : std::string()));
 }
 
 bool needs(const TileDef& def) {
@@ -141,6 +165,7 @@ constexpr ExpansionHooks make_hooks() {
     ExpansionHooks h{Expansion::Signposts, "signposts"};
     h.needs = needs;
     h.after_feature = score_signposts;
+    h.explain_feature = explain_road;
     return h;
 }
 

@@ -166,11 +166,32 @@ void score_difference(const ScoringContext& ctx, SegmentId feature, std::int64_t
         if (!had && !has) continue;
         std::int64_t before = had ? base.points : 0, after = has ? changed.points : 0;
         out.push_back(
-            {ctx.turn, Phase::Play, static_cast<PlayerId>(p), Category::Surveyor, after - before,
-             tile_rule(tile), also,
+            {ctx.turn,
+             Phase::Play,
+             static_cast<PlayerId>(p),
+             Category::Surveyor,
+             after - before,
+             tile_rule(tile),
+             also,
              fmt::format("{}: {} ({} {} -> {})", name(tile), detail, name(kind), before, after),
-             tiles});
+             tiles,
+             fmt::format("{} ({}): {} {} with it - {} without", name(tile), detail, name(kind),
+                         after, before),
+             {}});
     }
+}
+
+// explain: the active tile of an incomplete feature's stack (a completed
+// feature's events name the tile it scored with).
+void explain_active(const ScoringContext& ctx, SegmentId feature, std::vector<std::string>& notes) {
+    const Feature& f = ctx.board.graph().feature(feature);
+    if (f.kind == SegmentKind::Field || f.completed()) return;
+    SurveyorTile tile = ctx.rules.surveyors.active(ctx.scoring_turns).of(f.kind);
+    notes.push_back(fmt::format(
+        "the active {} tile is now {}: it would change how the {} scores if it were completed now "
+        "({}, {}); it plays no part at the end ({})",
+        name(f.kind), name(tile), name(f.kind), rule::kSurveyorsApply, tile_rule(tile),
+        rule::kSurveyorsFinal));
 }
 
 // surveyors.final: scoring tiles play no part in the final scoring.
@@ -184,11 +205,20 @@ std::string_view usage(DocumentKind kind) {
                                      : "{active: {city: ..., road: ..., monastery: ...}}";
 }
 
+// A position is one turn: the tiles active after the log's scoring turns.
+void to_position(Ruleset& rules, std::size_t scoring_turns) {
+    rules.surveyors.active_tiles = rules.surveyors.active(scoring_turns);
+    rules.surveyors.stacks.reset();
+}
+
 constexpr ExpansionHooks make_hooks() {
     ExpansionHooks h{Expansion::Surveyors, "surveyors"};
     h.document_key = "surveyors";
     h.usage = usage;
     h.read_key = read_surveyors;
+    h.write_key = write_surveyors;
+    h.to_position = to_position;
+    h.explain_feature = explain_active;
     h.change_award = score_difference;
     h.cite_final = cite_final;
     return h;

@@ -126,4 +126,23 @@ void read_surveyors(const Decoder& d, const YNode& n, DocumentKind kind, Ruleset
         rules.surveyors.active_tiles = read_active(d, n);
 }
 
+std::string write_surveyors(const Ruleset& rules, DocumentKind kind) {
+    const SurveyorSetup& s = rules.surveyors;
+    if (kind == DocumentKind::Position) {
+        ActiveSurveyors a = s.active(0);
+        return fmt::format("surveyors:\n  active: {{city: {}, road: {}, monastery: {}}}\n",
+                           name(a.city), name(a.road), name(a.monastery));
+    }
+    std::string out = "surveyors:\n";
+    if (!s.stacks) return out;
+    const std::vector<SurveyorTile>* stacks[3] = {&s.stacks->city, &s.stacks->road,
+                                                  &s.stacks->monastery};
+    for (int i = 0; i < 3; ++i) {
+        std::string list;
+        for (SurveyorTile t : *stacks[i]) list += (list.empty() ? "" : ", ") + std::string(name(t));
+        out += fmt::format("  {}: [{}]\n", kStacks[i], list);
+    }
+    return out;
+}
+
 }  // namespace carcassonne

@@ -14,6 +14,7 @@ namespace {
 struct Count {
     std::int64_t points;
     std::string detail;
+    std::string formula;
 };
 
 // watchtowers.tiles and watchtowers.area: what the tower sees on its own tile and
@@ -33,27 +34,30 @@ Count count_area(const Board& board, TileIndex tower, const std::vector<TileInde
         monasteries += def.monastery;
     }
     std::string tiles = plural(static_cast<std::int64_t>(area.size()), "tile", "tiles");
+    std::string kind(name(board.def_of(tower).watchtower));
+    auto count = [&](std::int64_t n, std::string_view one, std::string_view many, int each,
+                     std::string_view words) {
+        std::string formula = times(n, one, many, each);
+        return Count{
+            each * n, fmt::format("{} watchtower: {}{}", kind, formula, words),
+            fmt::format("{} watchtower at {}: {}", kind, to_string(board.tile(tower).at), formula)};
+    };
+    std::string on_tiles = " on " + tiles;
     switch (board.def_of(tower).watchtower) {
         case WatchtowerKind::Followers:
-            return {2 * followers, fmt::format("followers watchtower: {} x 2 on {}",
-                                               plural(followers, "follower", "followers"), tiles)};
+            return count(followers, "follower", "followers", 2, on_tiles);
         case WatchtowerKind::Arms:
-            return {2 * arms, fmt::format("arms watchtower: {} x 2 on {}",
-                                          plural(arms, "coat of arms", "coats of arms"), tiles)};
+            return count(arms, "coat of arms", "coats of arms", 2, on_tiles);
         case WatchtowerKind::RoadTiles:
-            return {road_tiles, fmt::format("road-tiles watchtower: {} with a road x 1",
-                                            plural(road_tiles, "tile", "tiles"))};
+            return count(road_tiles, "tile with a road", "tiles with a road", 1, "");
         case WatchtowerKind::Monasteries:
-            return {3 * monasteries,
-                    fmt::format("monasteries watchtower: {} x 3 on {}",
-                                plural(monasteries, "monastery", "monasteries"), tiles)};
+            return count(monasteries, "monastery", "monasteries", 3, on_tiles);
         case WatchtowerKind::CityTiles:
-            return {city_tiles, fmt::format("city-tiles watchtower: {} with city x 1",
-                                            plural(city_tiles, "tile", "tiles"))};
+            return count(city_tiles, "tile with city", "tiles with city", 1, "");
         case WatchtowerKind::None:
             break;
     }
-    return {0, ""};
+    return {0, "", "0"};
 }
 
 // watchtowers.trigger: every follower on a watchtower tile's segment of a
@@ -84,7 +88,40 @@ void score_towers(const ScoringContext& ctx, SegmentId feature, Events& out) {
              rule::kWatchtowersTrigger,
              {rule::kWatchtowersTiles, rule::kWatchtowersArea, rule::kWatchtowersCountTime},
              fmt::format("{} at {}", c.detail, to_string(board.tile(tower).at)),
-             board.positions(area)});
+             board.positions(area),
+             c.formula,
+             {}});
+    }
+}
+
+// explain: the watchtowers on a feature's tiles, what each counts now, and
+// when it scores (watchtowers.trigger; never for fields, never at the end).
+void explain_towers(const ScoringContext& ctx, SegmentId feature, std::vector<std::string>& notes) {
+    const Board& board = ctx.board;
+    const Feature& f = board.graph().feature(feature);
+    for (TileIndex tower : board.tiles_of(feature)) {
+        if (board.def_of(tower).watchtower == WatchtowerKind::None) continue;
+        std::string what = fmt::format("{} watchtower at {}", name(board.def_of(tower).watchtower),
+                                       to_string(board.tile(tower).at));
+        if (f.kind == SegmentKind::Field || f.kind == SegmentKind::Monastery) {
+            notes.push_back(fmt::format("the {} does not score for this {} ({})", what,
+                                        name(f.kind), rule::kWatchtowersFields));
+            continue;
+        }
+        if (f.completed()) {
+            notes.push_back(fmt::format(
+                "the {} stands on it: a follower on that tile's part of the {} scored the tower "
+                "for its owner when the {} was completed ({})",
+                what, name(f.kind), name(f.kind), rule::kWatchtowersTrigger));
+            continue;
+        }
+        Count c = count_area(board, tower, board.area_of(tower));
+        notes.push_back(fmt::format(
+            "the {} stands on it: when the {} is completed, a follower on that tile's part of "
+            "it scores the tower for its owner ({}); it counts now {} = {}; it scores nothing "
+            "at the end ({})",
+            what, name(f.kind), rule::kWatchtowersTrigger,
+            c.formula.substr(c.formula.find(": ") + 2), c.points, rule::kWatchtowersFinal));
     }
 }
 
@@ -104,6 +141,7 @@ constexpr ExpansionHooks make_hooks() {
     h.needs = needs;
     h.before_feature = score_towers;
     h.cite_final = cite_final;
+    h.explain_feature = explain_towers;
     return h;
 }
 

@@ -3,9 +3,11 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <set>
 
 #include "carcassonne/report.hpp"
 #include "carcassonne/rule_ids.hpp"
+#include "report/evidence.hpp"
 
 namespace carcassonne {
 namespace {
@@ -42,10 +44,62 @@ std::string table(const std::vector<std::vector<std::string>>& rows,
     return out;
 }
 
+// What an event counted, in short: its detail (for a field, the cities it
+// counted), its first tile, the followers on its feature (winners and losers),
+// and the rules that decided who scores.
+std::string counted(const ScoreEvent& e, const std::vector<std::string>& players) {
+    std::string out = e.detail;
+    if (!e.evidence.cities.empty()) out += " (" + cities_text(e.evidence.cities) + ")";
+    if (!e.tiles.empty()) out += " from " + to_string(e.tiles[0]);
+    if (!e.evidence.followers.empty())
+        out += "; followers " + follower_counts(e.evidence.followers, players);
+    for (auto a : e.also)
+        if (a == rule::kMajority || a == rule::kScoringTiming) out += fmt::format(" ({})", a);
+    return out;
+}
+
+// --running: each player's total after every turn that scored, then after the
+// final scoring.
+std::string running_table(const Report& r, const Style& style) {
+    bool log = r.kind == DocumentKind::Log;
+    std::vector<std::vector<std::string>> rows{{"turn"}};
+    if (log) rows[0].push_back("tile");
+    for (const std::string& p : r.players) rows[0].push_back(p);
+    auto add = [&](std::string turn, std::string tile, const std::vector<std::int64_t>& totals) {
+        std::vector<std::string> row{std::move(turn)};
+        if (log) row.push_back(std::move(tile));
+        for (auto t : totals) row.push_back(std::to_string(t));
+        rows.push_back(std::move(row));
+    };
+    std::set<std::optional<std::int64_t>> scored;
+    for (const ScoreEvent& e : r.events)
+        if (e.phase == Phase::Play) scored.insert(e.turn);
+    for (const RunningTotal& t : r.running()) {
+        if (!scored.count(t.turn)) continue;
+        auto placed = t.turn ? r.placed.find(*t.turn) : r.placed.end();
+        add(t.turn ? std::to_string(*t.turn) : "-", placed == r.placed.end() ? "-" : placed->second,
+            t.totals);
+    }
+    bool final_events = std::any_of(r.events.begin(), r.events.end(),
+                                    [](const ScoreEvent& e) { return e.phase == Phase::Final; });
+    if (final_events) add("final", "-", r.totals());
+    if (rows.size() == 1) return "";
+    std::vector<bool> numeric(rows[0].size(), true);
+    numeric[0] = false;
+    if (log) numeric[1] = false;
+    return style.bold("Running totals") + "\n" + table(rows, numeric, style) + "\n";
+}
+
 }  // namespace
 
 std::string render_text(const Report& r, bool colour) {
-    Style style{colour};
+    RenderOptions options;
+    options.colour = colour;
+    return render_text(r, options);
+}
+
+std::string render_text(const Report& r, const RenderOptions& options) {
+    Style style{options.colour};
     std::string out;
     if (!r.events.empty()) {
         // A log's events also name the tile placed in their move.
@@ -55,18 +109,13 @@ std::string render_text(const Report& r, bool colour) {
             {"turn", "phase", "player", "points", "category", "rule", "counted"}};
         if (log) rows[0].insert(rows[0].begin() + 1, "tile");
         for (const ScoreEvent& e : r.events) {
-            std::string counted = e.detail;
-            if (!e.tiles.empty()) counted += " from " + to_string(e.tiles[0]);
-            for (auto a : e.also)
-                if (a == rule::kMajority || a == rule::kScoringTiming)
-                    counted += fmt::format(" ({})", a);
             std::vector<std::string> row{e.turn ? std::to_string(*e.turn) : "-",
                                          std::string(name(e.phase)),
                                          r.players[e.player],
                                          std::to_string(e.points),
                                          std::string(name(e.category)),
                                          std::string(e.rule),
-                                         counted};
+                                         counted(e, r.players)};
             if (log) {
                 auto placed = e.turn ? r.placed.find(*e.turn) : r.placed.end();
                 row.insert(row.begin() + 1, placed == r.placed.end() ? "-" : placed->second);
@@ -77,6 +126,7 @@ std::string render_text(const Report& r, bool colour) {
         if (log) numeric.insert(numeric.begin() + 1, false);
         out += table(rows, numeric, style) + "\n";
     }
+    if (options.running) out += running_table(r, style);
     if (!r.violations.empty()) {
         out += style.bold("Violations") + "\n";
         for (const Violation& v : r.violations) {

@@ -28,4 +28,21 @@ std::vector<std::int64_t> Report::totals() const {
     return out;
 }
 
+std::vector<RunningTotal> Report::running() const {
+    std::vector<RunningTotal> out;
+    std::vector<std::int64_t> sum(players.size(), 0);
+    for (std::size_t p = 0; p < players.size() && p < carried.size(); ++p) sum[p] = carried[p];
+    std::size_t next = 0;  // play events come in turn order, before the final ones
+    auto add = [&](std::optional<std::int64_t> turn) {
+        for (;
+             next < events.size() && events[next].phase == Phase::Play && events[next].turn == turn;
+             ++next)
+            sum[events[next].player] += events[next].points;
+        out.push_back({turn, sum});
+    };
+    if (turn_of_play) add(std::nullopt);
+    for (std::size_t m = 1; m <= moves_played; ++m) add(static_cast<std::int64_t>(m));
+    return out;
+}
+
 }  // namespace carcassonne

@@ -14,8 +14,15 @@ std::string plural(std::int64_t n, std::string_view one, std::string_view many) 
     return fmt::format("{} {}", n, n == 1 ? one : many);
 }
 
+std::string times(std::int64_t n, std::string_view one, std::string_view many, std::int64_t each) {
+    return fmt::format("{} x {}", plural(n, one, many), each);
+}
+
 std::vector<PlayerId> majority(const FeatureGraph& graph, SegmentId feature, int players) {
-    auto counts = graph.follower_counts(feature);
+    return majority(graph.follower_counts(feature), players);
+}
+
+std::vector<PlayerId> majority(const std::array<int, kMaxPlayers>& counts, int players) {
     int most = *std::max_element(counts.begin(), counts.begin() + players);
     std::vector<PlayerId> winners;
     if (most == 0) return winners;
@@ -24,18 +31,24 @@ std::vector<PlayerId> majority(const FeatureGraph& graph, SegmentId feature, int
     return winners;
 }
 
-std::int64_t completed_points(const Feature& f) {
+Worth completed_worth(const Feature& f) {
     switch (f.kind) {
         case SegmentKind::Road:
-            return f.tile_count;
+            return {f.tile_count, times(f.tile_count, "tile", "tiles", 1)};
         case SegmentKind::City:
-            return 2 * std::int64_t(f.tile_count) + 2 * std::int64_t(f.arms);
+            return {2 * std::int64_t(f.tile_count) + 2 * std::int64_t(f.arms),
+                    times(f.tile_count, "tile", "tiles", 2) + " + " +
+                        times(f.arms, "coat of arms", "coats of arms", 2)};
         case SegmentKind::Monastery:
-            return 9;
+            return {9, "1 + 8 surrounding tiles x 1"};  // itself and the 8 around it
         case SegmentKind::Field:
             break;
     }
-    return 0;  // fields are scored at the end only
+    return {0, "0"};  // fields are scored at the end only
+}
+
+std::int64_t completed_points(const Feature& f) {
+    return completed_worth(f).points;
 }
 
 std::vector<std::string_view> feature_citations(const ScoringContext& ctx, SegmentId feature,
@@ -68,7 +81,17 @@ void award(const ScoringContext& ctx, SegmentId feature, Award a, std::vector<Sc
         a.also.insert(a.also.begin(), rule::kMajority);
     std::optional<std::int64_t> turn = a.phase == Phase::Play ? ctx.turn : std::nullopt;
     for (PlayerId p : majority(ctx.board.graph(), feature, ctx.players))
-        out.push_back({turn, a.phase, p, a.category, a.points, a.rule, a.also, a.detail, a.tiles});
+        out.push_back({turn,
+                       a.phase,
+                       p,
+                       a.category,
+                       a.points,
+                       a.rule,
+                       a.also,
+                       a.detail,
+                       a.tiles,
+                       a.formula,
+                       {}});
 }
 
 }  // namespace carcassonne

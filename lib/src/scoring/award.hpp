@@ -20,6 +20,7 @@ struct Award {
     std::string detail;
     std::vector<Pos> tiles;
     std::vector<std::string_view> also;  // cited after base.majority
+    std::string formula;                 // how `points` was computed (ScoreEvent::formula)
 };
 
 // One event per majority holder of the feature (base.majority: ties score in
@@ -32,10 +33,19 @@ void award(const ScoringContext& ctx, SegmentId feature, Award a, std::vector<Sc
 std::vector<std::string_view> feature_citations(const ScoringContext& ctx, SegmentId feature,
                                                 Phase phase, Category category);
 
-// Points a completed feature gives each majority holder under the base rules.
+// What a feature gives each majority holder, and the arithmetic behind it.
+struct Worth {
+    std::int64_t points = 0;
+    std::string formula;  // "4 tiles x 2 + 1 coat of arms x 2"
+};
+// base.road.completed, base.city.completed, base.monastery.completed: what a
+// completed feature gives each majority holder under the base rules.
+Worth completed_worth(const Feature& f);
 std::int64_t completed_points(const Feature& f);
 
 // "1 tile", "2 tiles".
 std::string plural(std::int64_t n, std::string_view one, std::string_view many);
+// One term of a formula: "4 tiles x 2".
+std::string times(std::int64_t n, std::string_view one, std::string_view many, std::int64_t each);
 
 }  // namespace carcassonne

@@ -220,6 +220,10 @@ Document Game::to_position() const {
     pos.rules = setup_.rules;
     pos.catalogue = setup_.catalogue;
     pos.carried = setup_.carried;
+    // What an expansion's setup is in a position after this game's scoring turns.
+    for_each_expansion(setup_.rules, [&](const ExpansionHooks& h) {
+        if (h.to_position) h.to_position(pos.rules, scoring_turns_);
+    });
     for (std::uint32_t t = 0; t < board_.tile_count(); ++t) {
         const PlacedTile& pt = board_.tile(TileIndex(t));
         Placement p;

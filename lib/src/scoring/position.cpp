@@ -11,6 +11,7 @@
 #include "carcassonne/consistency.hpp"
 #include "carcassonne/game.hpp"
 #include "carcassonne/rule_ids.hpp"
+#include "scoring/adjudication.hpp"
 #include "scoring/placement_messages.hpp"
 
 namespace carcassonne {
@@ -102,8 +103,12 @@ void check_position(const Document& doc, const Board& board,
 }  // namespace
 
 Report adjudicate_position(const Document& doc, const AdjudicationOptions& options) {
-    Report report = empty_report(doc);
     Game game(doc);
+    return play_position(game, doc, options);
+}
+
+Report play_position(Game& game, const Document& doc, const AdjudicationOptions& options) {
+    Report report = empty_report(doc);
     std::vector<EdgeMismatch> mismatches;
     std::vector<std::uint32_t> lines;
     for (const Placement& p : doc.board) {
@@ -125,6 +130,7 @@ Report adjudicate_position(const Document& doc, const AdjudicationOptions& optio
 
     // The position's one turn of play, then (--then) one more move.
     report.events = game.score_completed_features();
+    report.turn_of_play = true;
     if (options.then) {
         game.set_mover(options.then->player.value_or(0));
         MoveResult result = game.play(*options.then, 1);
@@ -134,6 +140,7 @@ Report adjudicate_position(const Document& doc, const AdjudicationOptions& optio
             report.violations.push_back(std::move(*result.violation));
             return report;
         }
+        report.moves_played = 1;
     }
     // The final scoring of everything left (the expansions say through their hooks
     // which of them play a part there).

@@ -3,11 +3,13 @@
 #include <fmt/format.h>
 
 #include <iterator>
+#include <memory>
 #include <stdexcept>
 
 #include "carcassonne/adjudicate.hpp"
 #include "carcassonne/consistency.hpp"
 #include "carcassonne/game.hpp"
+#include "scoring/adjudication.hpp"
 
 namespace carcassonne {
 namespace {
@@ -38,6 +40,7 @@ bool play_moves(Game& game, const Document& doc, const AdjudicationOptions& opti
             if (report) report->violations.push_back(std::move(*result.violation));
             return false;
         }
+        if (report) report->moves_played = i + 1;
     }
     return true;
 }
@@ -45,8 +48,12 @@ bool play_moves(Game& game, const Document& doc, const AdjudicationOptions& opti
 }  // namespace
 
 Report replay_log(const Document& doc, const AdjudicationOptions& options) {
-    Report report = empty_report(doc);
     Game game(doc);
+    return play_log(game, doc, options);
+}
+
+Report play_log(Game& game, const Document& doc, const AdjudicationOptions& options) {
+    Report report = empty_report(doc);
     if (play_moves(game, doc, options, &report) && doc.end && options.final_scoring) {
         auto events = game.final_scoring();
         report.events.insert(report.events.end(), std::make_move_iterator(events.begin()),
@@ -61,6 +68,25 @@ Document final_position(const Document& log, std::optional<std::size_t> moves) {
     options.moves = moves;
     play_moves(game, log, options, nullptr);
     return game.to_position();
+}
+
+LogPosition position_after(const Document& log, std::optional<std::size_t> moves) {
+    AdjudicationOptions options;
+    options.final_scoring = false;
+    options.moves = moves;
+    LogPosition out{Document{}, empty_report(log)};
+    auto game = std::make_unique<Game>(log);
+    if (!play_moves(*game, log, options, &out.played)) {
+        // A refused move may have left its tile: the board before it, played again.
+        options.moves = static_cast<std::size_t>(*out.played.violations.back().move - 1);
+        game = std::make_unique<Game>(log);
+        play_moves(*game, log, options, nullptr);
+    }
+    out.position = game->to_position();
+    out.position.carried.clear();
+    for (std::int64_t total : out.played.totals())
+        out.position.carried.push_back(static_cast<int>(total));
+    return out;
 }
 
 }  // namespace carcassonne

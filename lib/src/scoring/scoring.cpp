@@ -56,6 +56,7 @@ Award counted(const Board& board, SegmentId feature, Phase phase) {
             for (const BorderingCity& c : board.bordering_cities(feature)) cities += c.completed;
             a.category = Category::Field;
             a.points = 3 * cities;  // base.final.field: 3 per completed city it borders
+            a.formula = times(cities, "completed city", "completed cities", 3);
             a.detail = plural(cities, "completed city", "completed cities");
             a.tiles = board.positions(board.tiles_of(feature));
             break;
@@ -68,12 +69,33 @@ Award counted(const Board& board, SegmentId feature, Phase phase) {
 void award_completed(const ScoringContext& ctx, SegmentId feature, std::vector<ScoreEvent>& out) {
     const Feature& f = ctx.board.graph().feature(feature);
     Award a = counted(ctx.board, feature, Phase::Play);
-    a.points = completed_points(f);
+    Worth worth = completed_worth(f);
+    a.points = worth.points;
+    a.formula = std::move(worth.formula);
     a.rule = f.kind == SegmentKind::Road   ? rule::kRoadCompleted
              : f.kind == SegmentKind::City ? rule::kCityCompleted
                                            : rule::kMonasteryCompleted;
     a.also = feature_citations(ctx, feature, Phase::Play, a.category);
     award(ctx, feature, std::move(a), out);
+}
+
+// The evidence of every event written about one feature since `from` (format
+// 1.1): the feature, its followers as they stand now (before any returns), and
+// for a field the completed cities it borders.
+void attach_evidence(const Board& board, SegmentId feature, std::vector<ScoreEvent>& out,
+                     std::size_t from) {
+    if (from == out.size()) return;
+    const FeatureGraph& graph = board.graph();
+    Evidence evidence;
+    evidence.feature = board.place_of(graph.feature(feature).first_segment);
+    for (const FollowerPlace& f : board.followers_of(feature))
+        evidence.followers.push_back({f.player, f.place});
+    if (graph.feature(feature).kind == SegmentKind::Field)
+        for (const BorderingCity& c : board.bordering_cities(feature))
+            if (c.completed)
+                evidence.cities.push_back(
+                    {board.place_of(graph.feature(c.feature).first_segment), c.tiles});
+    for (std::size_t i = from; i < out.size(); ++i) out[i].evidence = evidence;
 }
 
 }  // namespace
@@ -89,6 +111,7 @@ void sort_for_scoring(const FeatureGraph& graph, std::vector<SegmentId>& roots) 
 
 void score_completed(const ScoringContext& ctx, SegmentId feature, std::vector<ScoreEvent>& out) {
     if (ctx.board.graph().feature(feature).kind == SegmentKind::Field) return;  // at the end only
+    std::size_t from = out.size();
     // The points of the hook table, in its order: before, the award (or its
     // replacement), the change to it, after.
     for_each_expansion(ctx.rules, [&](const ExpansionHooks& h) {
@@ -106,26 +129,34 @@ void score_completed(const ScoringContext& ctx, SegmentId feature, std::vector<S
     for_each_expansion(ctx.rules, [&](const ExpansionHooks& h) {
         if (h.after_feature) h.after_feature(ctx, feature, Phase::Play, out);
     });
+    attach_evidence(ctx.board, feature, out, from);
 }
 
 void score_final_feature(const ScoringContext& ctx, SegmentId f, std::vector<ScoreEvent>& out) {
     // base.final.*: a road 1 per tile, a city 1 per tile and per coat of arms, a
     // monastery 1 and 1 per tile around it, a field 3 per completed city.
     const Feature& r = ctx.board.graph().feature(f);
+    std::size_t from = out.size();
     Award a = counted(ctx.board, f, Phase::Final);
     switch (r.kind) {
         case SegmentKind::Road:
             a.rule = rule::kFinalRoad;
             a.points = r.tile_count;
+            a.formula = times(r.tile_count, "tile", "tiles", 1);
             break;
         case SegmentKind::City:
             a.rule = rule::kFinalCity;
             a.points = std::int64_t(r.tile_count) + r.arms;
+            a.formula = times(r.tile_count, "tile", "tiles", 1) + " + " +
+                        times(r.arms, "coat of arms", "coats of arms", 1);
             break;
-        case SegmentKind::Monastery:
+        case SegmentKind::Monastery: {
             a.rule = rule::kFinalMonastery;
             a.points = static_cast<std::int64_t>(a.tiles.size());  // itself and each tile around
+            auto around = a.points - 1;
+            a.formula = "1 + " + times(around, "surrounding tile", "surrounding tiles", 1);
             break;
+        }
         case SegmentKind::Field:
             a.rule = rule::kFinalField;  // counted() gave 3 per completed city
             break;
@@ -138,6 +169,7 @@ void score_final_feature(const ScoringContext& ctx, SegmentId f, std::vector<Sco
     for_each_expansion(ctx.rules, [&](const ExpansionHooks& h) {
         if (h.after_feature) h.after_feature(ctx, f, Phase::Final, out);
     });
+    attach_evidence(ctx.board, f, out, from);
 }
 
 void score_final(const ScoringContext& ctx, std::vector<ScoreEvent>& out) {

@@ -1,0 +1,117 @@
+// The evidence of an event as words (the text report, explain) and as JSON.
+#include "report/evidence.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+
+namespace carcassonne {
+
+std::string place_text(const SegmentPlace& p) {
+    return fmt::format("{} at {}", describe(p.on), to_string(p.at));
+}
+
+std::string follower_counts(const std::vector<FollowerAt>& followers,
+                            const std::vector<std::string>& players) {
+    std::array<int, kMaxPlayers> counts{};
+    for (const FollowerAt& f : followers) ++counts[f.player];
+    std::vector<int> order;
+    for (int p = 0; p < static_cast<int>(players.size()); ++p)
+        if (counts[p] > 0) order.push_back(p);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return counts[a] > counts[b]; });
+    std::string out;
+    for (int p : order)
+        out += fmt::format("{}{} {}", out.empty() ? "" : ", ", players[p], counts[p]);
+    return out;
+}
+
+std::string cities_text(const std::vector<CityAt>& cities) {
+    std::string out;
+    for (const CityAt& c : cities) out += (out.empty() ? "" : ", ") + place_text(c.place);
+    return out;
+}
+
+std::string json_quote(std::string_view s) {
+    std::string out = "\"";
+    for (unsigned char c : s) {
+        switch (c) {
+            case '"':
+                out += "\\\"";
+                break;
+            case '\\':
+                out += "\\\\";
+                break;
+            case '\n':
+                out += "\\n";
+                break;
+            case '\t':
+                out += "\\t";
+                break;
+            case '\r':
+                out += "\\r";
+                break;
+            default:
+                if (c < 0x20)
+                    out += fmt::format("\\u{:04x}", c);
+                else
+                    out += static_cast<char>(c);
+        }
+    }
+    return out + "\"";
+}
+
+std::string json_squares(const std::vector<Pos>& ps) {
+    std::string out = "[";
+    for (std::size_t i = 0; i < ps.size(); ++i) out += (i ? ", " : "") + to_string(ps[i]);
+    return out + "]";
+}
+
+std::string json_rules(const std::vector<std::string_view>& rules) {
+    std::string out = "[";
+    for (std::size_t i = 0; i < rules.size(); ++i)
+        out += fmt::format("{}\"{}\"", i ? ", " : "", rules[i]);
+    return out + "]";
+}
+
+std::string json_place(const SegmentPlace& p, std::string_view more) {
+    return fmt::format("{{\"at\": {}, \"on\": {}{}}}", to_string(p.at), json_quote(describe(p.on)),
+                       more);
+}
+
+std::string json_followers(const std::vector<FollowerAt>& followers,
+                           const std::vector<std::string>& players) {
+    std::string out = "[";
+    for (std::size_t i = 0; i < followers.size(); ++i)
+        out +=
+            fmt::format("{}{{\"player\": {}, \"at\": {}, \"on\": {}}}", i ? ", " : "",
+                        json_quote(players[followers[i].player]), to_string(followers[i].place.at),
+                        json_quote(describe(followers[i].place.on)));
+    return out + "]";
+}
+
+std::string json_cities(const std::vector<CityAt>& cities) {
+    std::string out = "[";
+    for (std::size_t i = 0; i < cities.size(); ++i)
+        out += (i ? ", " : "") +
+               json_place(cities[i].place, fmt::format(", \"tiles\": {}", cities[i].tiles));
+    return out + "]";
+}
+
+std::string json_event(const ScoreEvent& e, const std::vector<std::string>& players, bool formula) {
+    std::string out = fmt::format(
+        "{{\"turn\": {}, \"phase\": \"{}\", \"player\": {}, \"category\": \"{}\", "
+        "\"points\": {}, \"rule\": \"{}\", \"also\": {}, \"detail\": {}, \"tiles\": {}",
+        e.turn ? std::to_string(*e.turn) : "null", name(e.phase), json_quote(players[e.player]),
+        name(e.category), e.points, e.rule, json_rules(e.also), json_quote(e.detail),
+        json_squares(e.tiles));
+    out += fmt::format(", \"feature\": {}, \"followers\": {}",
+                       e.evidence.feature ? json_place(*e.evidence.feature) : "null",
+                       json_followers(e.evidence.followers, players));
+    if (e.category == Category::Field) out += ", \"cities\": " + json_cities(e.evidence.cities);
+    if (formula) out += ", \"formula\": " + json_quote(e.formula);
+    return out + "}";
+}
+
+}  // namespace carcassonne
