@@ -8,7 +8,8 @@
 #      with a thief and two farmers on it, so that the road and both fields
 #      grow with every move), against the floor;
 #  (c) the same log with 1,000,000 moves: its time against (b)'s (10 means
-#      linear) and its peak memory.
+#      linear) and its peak memory;
+# and the start-up of one small game against /bin/true.
 # Each figure is the best of RUNS runs (default 3), the commands interleaved;
 # wall-clock time first, then CPU time (user + system), which a loaded
 # machine disturbs less. Usage, from anywhere, after a Release build in build/:
@@ -50,3 +51,9 @@ set -- $(measure score -- $bin score "$work/road-1000000.yaml")
 c_wall=$2 c_cpu=$3 c_peak=$4
 echo "(c) 1,000,000 moves: score $c_wall s wall, $c_cpu s CPU, $((c_peak / 1024)) MB peak (bound 512 MiB);" \
      "$(ratio "$c_wall" "$b_wall") x the time of 100,000 wall, $(ratio "$c_cpu" "$b_cpu") x CPU (10 is linear)"
+# Start-up: one small game, where starting the process costs more than the
+# work, against a process that does nothing at all.
+small=scenarios/base/quickstart.yaml
+set -- $(measure true -- /bin/true --- score -- $bin score "$small")
+echo "start-up: score of one small game $(awk -v s="$6" 'BEGIN { printf "%.1f", s * 1000 }') ms wall;" \
+     "/bin/true $(awk -v s="$2" 'BEGIN { printf "%.1f", s * 1000 }') ms (best of $runs)"
