@@ -1,4 +1,5 @@
 #!/bin/sh
+# shellcheck disable=SC2046,SC2086 # the measured figures are split into words on purpose
 # The speed benchmark of issues 3 and 15, run by hand (never by the tests).
 # It prints three ratios against the floor, yaml-cpp's event parser alone over
 # the same files (bench/yaml_event_floor.cpp), timed in the same run:
@@ -12,13 +13,15 @@
 # and the start-up of one small game against /bin/true.
 # Each figure is the best of RUNS runs (default 3), the commands interleaved;
 # wall-clock time first, then CPU time (user + system), which a loaded
-# machine disturbs less. Usage, from anywhere, after a Release build in build/:
+# machine disturbs less. Usage, from anywhere (it configures build/ as a
+# Release build if there is none):
 #   sh bench/run.sh [RUNS]
 set -eu
 cd "$(dirname "$0")/.."
 runs=${1:-3}
 work=${TMPDIR:-/tmp}/carcassonne-bench
 mkdir -p "$work/games"
+[ -f build/CMakeCache.txt ] || cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build --target carcassonne yaml_event_floor gen_games -j2 >/dev/null
 bin=build/app/carcassonne
 floor=build/bench/yaml_event_floor
@@ -35,7 +38,6 @@ measure() { python3 bench/measure.py "$runs" "$@"; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 
 echo "machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); best of $runs runs"
-# shellcheck disable=SC2086
 set -- $(measure floor -- $floor $games --- score -- $bin score --summary $games)
 a_floor_wall=$2 a_floor_cpu=$3 a_wall=$6 a_cpu=$7
 # 1,000 games in T seconds: T ms a game.
