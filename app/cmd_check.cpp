@@ -1,4 +1,4 @@
-// `carcassonne check`: check a document and print only `ok` or its violations.
+// `carcassonne check`: check documents and print only `ok` or their violations.
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
@@ -11,16 +11,16 @@ namespace carcassonne::app {
 namespace {
 
 struct CheckOptions {
+    std::vector<std::string> files;
     InputOptions in;
     std::optional<std::string> then;
 };
 
-int run_check(const CheckOptions& o) {
-    const Document doc = load(o.in);
-    AdjudicationOptions options;
-    options.final_scoring = false;
-    options.then = read_then(o.then, doc);
-    Report report = adjudicate(doc, options);
+// Each line names its file, so several files need no separator.
+bool write_check(const FileResult& r) {
+    if (!r.report) return true;  // the error is on standard error
+    const Document& doc = *r.doc;
+    const Report& report = *r.report;
     std::string out;
     for (const Violation& v : report.violations)
         out += fmt::format("{}: {}{}: {}\n", doc.file, violation_place(v), v.rule, v.message);
@@ -36,16 +36,21 @@ int run_check(const CheckOptions& o) {
                         position ? "position" : "game log", n,
                         position ? (n == 1 ? "tile" : "tiles") : (n == 1 ? "move" : "moves"), then);
     }
-    if (!emit(out)) return 2;
-    return report.violations.empty() ? 0 : 1;
+    return emit(out);
+}
+
+int run_check(const CheckOptions& o) {
+    AdjudicationOptions options;
+    options.final_scoring = false;
+    return adjudicate_files(o.files, o.in, options, o.then, write_check);
 }
 
 }  // namespace
 
 void add_check_command(CLI::App& app, Run& run) {
     auto o = std::make_shared<CheckOptions>();
-    CLI::App* check = app.add_subcommand("check", "Validate a document without printing scores");
-    add_file_option(*check, o->in);
+    CLI::App* check = app.add_subcommand("check", "Validate documents without printing scores");
+    add_files_option(*check, o->files);
     add_then_option(*check, o->then);
     add_tiles_option(*check, o->in.tile_files);
     add_max_bytes_option(*check, o->in);

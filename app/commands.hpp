@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "carcassonne/adjudicate.hpp"
 #include "carcassonne/document.hpp"
 #include "carcassonne/report.hpp"
 
@@ -65,6 +66,9 @@ std::optional<Move> read_then(const std::optional<std::string>& then, const Docu
 
 // Reads the document and the --tiles files; throws InputError.
 Document load(const InputOptions& in);
+// Reads one document ("-": standard input) with custom tiles already read; throws InputError.
+Document load_document(const std::string& file, const std::vector<TileFile>& tiles,
+                       std::size_t max_bytes);
 // Reads the --tiles files into a catalogue of built-in and custom tiles; throws InputError.
 std::vector<TileFile> load_tile_files(const std::vector<std::string>& files, std::size_t max_bytes);
 // Reads a whole file ("-": standard input) up to max_bytes; throws InputError.
@@ -76,5 +80,32 @@ bool emit(const std::string& text);
 // NO_COLOR, no TERM=dumb (`score` and `draw` alike).
 bool colour_wanted();
 void report_error(const InputError& e);
+
+// FILE... of `score` and `check`: the documents, adjudicated in turn.
+void add_files_option(CLI::App& command, std::vector<std::string>& files);
+
+// What one of several files gave: its document and report, or neither when it
+// could not be read (its located error is then already on standard error).
+struct FileResult {
+    std::string name;  // as in messages: "<stdin>" for standard input
+    const Document* doc = nullptr;
+    const Report* report = nullptr;
+    int status = 2;  // the exit status of this file alone
+    // Read, but --move N cannot apply to it (a position, or a log with fewer
+    // moves); the message is already on standard error.
+    bool refused = false;
+};
+// Writes what one file gave; returns false on a write error.
+using FileWriter = std::function<bool(const FileResult&)>;
+
+// The loop of `score` and `check` over several files: the --tiles files are
+// read once, then each document is read and adjudicated in turn and handed to
+// `write`. An unreadable file, or one that options.moves (--move N) cannot
+// apply to, is reported and the others still adjudicated. `then` (--then MOVE)
+// is read for each document in turn (its player names are that document's).
+// Returns the highest of the files' exit statuses (2 at once on a write error).
+int adjudicate_files(const std::vector<std::string>& files, const InputOptions& in,
+                     const AdjudicationOptions& options, const std::optional<std::string>& then,
+                     const FileWriter& write);
 
 }  // namespace carcassonne::app

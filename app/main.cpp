@@ -6,6 +6,7 @@
 #include <exception>
 
 #include "commands.hpp"
+#include "memory.hpp"
 
 using namespace carcassonne::app;
 
@@ -42,6 +43,7 @@ int run(int argc, char** argv) {
 // The one error boundary: whatever a command throws ends here, as a message and
 // exit status 2, never as a signal.
 int main(int argc, char** argv) {
+    tune_memory();
     try {
         return run(argc, argv);
     } catch (const carcassonne::InputError& e) {

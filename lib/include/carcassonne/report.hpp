@@ -64,5 +64,11 @@ std::string render_text(const Report& report, bool colour);
 // The JSON object of FORMAT.md ("carcassonne-adjudication/1").
 std::string render_json(const Report& report, const RenderOptions& options);
 std::string render_json(const Report& report);
+// The same object for one of several files, with a "file" key first: on one
+// line (`--format jsonl`), or laid out as render_json lays it out.
+std::string render_json(const Report& report, std::string_view file, bool one_line,
+                        const RenderOptions& options = {});
+// A JSON string: s quoted, with `"`, `\` and control characters escaped.
+std::string json_quote(std::string_view s);
 
 }  // namespace carcassonne

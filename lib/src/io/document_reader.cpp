@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "carcassonne/document.hpp"
+#include "carcassonne/memory.hpp"
 #include "expansions/expansion.hpp"
 #include "io/placement_reader.hpp"
 #include "io/tile_reader.hpp"
@@ -14,7 +15,7 @@
 namespace carcassonne {
 namespace {
 
-class DocumentReader {
+class DocumentReader : private YItemSink {
   public:
     DocumentReader(const std::string& file, const std::vector<TileFile>& tile_files,
                    const ReadLimits& limits)
@@ -32,33 +33,21 @@ class DocumentReader {
                                 text.size(), limits_.max_bytes));
         YamlLimits yl;
         yl.max_items = limits_.max_moves;
+        // About one entry a line in the usual layout, and none shorter than 20 bytes:
+        // enough room for the entries at once, but never much more than the text.
+        expected_items_ =
+            std::min({static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n') + 1),
+                      text.size() / 20 + 1, limits_.max_moves});
         // Tiles and moves are read as they stream past, before the header that may
         // follow them is checked; of all the errors, the one earliest in the file is shown.
-        std::optional<InputError> item_error;
         YNode root;
         try {
-            root = parse_yaml(
-                text, d_.file(), yl, {"board", "moves"},
-                [&](std::string_view key, std::size_t, YNode&& item) {
-                    if (item_error) return;
-                    try {
-                        if (key == "board") {
-                            board_names_.emplace_back();
-                            doc_.board.push_back(
-                                placements_.board_entry(item, board_names_.back()));
-                        } else {
-                            move_names_.emplace_back();
-                            doc_.moves.push_back(placements_.move(item, move_names_.back()));
-                        }
-                    } catch (const InputError& e) {
-                        item_error = e;
-                    }
-                });
+            root = parse_yaml(text, d_.file(), yl, {"board", "moves"}, this);
             read_header(root);
         } catch (const InputError& e) {
-            throw earliest(e, item_error);
+            throw earliest(e, item_error_);
         }
-        if (item_error) throw *item_error;
+        if (item_error_) throw *item_error_;
         NameResolver names(d_, tile_names_, player_names_, doc_);
         if (doc_.kind == DocumentKind::Position) {
             for (std::size_t i = 0; i < doc_.board.size(); ++i)
@@ -72,6 +61,33 @@ class DocumentReader {
     }
 
   private:
+    // One tile of board: or one move of moves:, as it streams past.
+    void item(std::string_view key, std::size_t index, const YItem& item) override {
+        if (item_error_) return;
+        try {
+            if (index == 0) reserve(key);
+            if (key == "board") {
+                board_names_.emplace_back();
+                doc_.board.push_back(placements_.board_entry(item.tree(), board_names_.back()));
+            } else {
+                move_names_.emplace_back();
+                doc_.moves.push_back(placements_.move(item, move_names_.back()));
+            }
+        } catch (const InputError& e) {
+            item_error_ = e;
+        }
+    }
+
+    void reserve(std::string_view key) {
+        if (key == "board") {
+            reserve_large(doc_.board, expected_items_);
+            reserve_large(board_names_, expected_items_);
+        } else {
+            reserve_large(doc_.moves, expected_items_);
+            reserve_large(move_names_, expected_items_);
+        }
+    }
+
     static InputError earliest(const InputError& a, const std::optional<InputError>& b) {
         if (!b) return a;
         bool b_first = b->where.line < a.where.line ||
@@ -215,9 +231,12 @@ class DocumentReader {
     PlacementReader placements_;
     // The names each entry gave, resolved once the header is read.
     std::vector<EntryNames> board_names_, move_names_;
+    std::vector<std::optional<TileTypeId>> tile_types_;  // per tile name, once resolved
     EntryNames start_names_;
     Document doc_;
     std::map<Expansion, SourceLoc> listed_at_;  // each expansion's entry in expansions:
+    std::optional<InputError> item_error_;      // the first error in a streamed item
+    std::size_t expected_items_ = 0;            // room for board: or moves: entries
 };
 
 }  // namespace

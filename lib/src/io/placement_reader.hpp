@@ -3,6 +3,7 @@
 // them may come later in the document, so they are resolved after parsing.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -14,7 +15,7 @@ namespace carcassonne {
 
 class NameTable {
   public:
-    std::uint32_t intern(const std::string& name);
+    std::uint32_t intern(std::string_view name);
     const std::string& operator[](std::uint32_t i) const { return names_[i]; }
 
   private:
@@ -50,11 +51,13 @@ class NameResolver {
 
   private:
     PlayerId resolve_player(std::uint32_t name, SourceLoc loc) const;
+    TileTypeId resolve_tile(std::uint32_t tile_name, SourceLoc loc) const;
 
     const Decoder& d_;
     const NameTable& tiles_;
     const NameTable& players_;
     const Document& doc_;
+    mutable std::vector<std::optional<TileTypeId>> tile_types_;  // by tile name
 };
 
 class PlacementReader {
@@ -67,8 +70,11 @@ class PlacementReader {
     Placement board_entry(const YNode& n, EntryNames& names);
     Placement start(const YNode& n, EntryNames& names);
     Move move(const YNode& n, EntryNames& names);
+    // A streamed move: its usual form read straight from the item, any other as a tree.
+    Move move(const YItem& item, EntryNames& names);
 
   private:
+    bool plain_move(const YItem& item, Move& m, EntryNames& names);
     void common(const YNode& n, Placement& p, EntryNames& names);
     FollowerSpec follower(const YNode& n, bool shorthand_allowed, EntryNames& names);
     FeatureRef feature_ref(const YNode& n);

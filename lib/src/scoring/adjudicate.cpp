@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include <iterator>
 #include <memory>
 
 #include "carcassonne/game.hpp"
@@ -55,7 +56,8 @@ Report play_to_end(Game& game, const Document& doc, const AdjudicationOptions& o
     bool ends = doc.kind == DocumentKind::Position || doc.end;
     if (ends && options.final_scoring) {
         auto events = game.final_scoring();
-        report.events.insert(report.events.end(), events.begin(), events.end());
+        report.events.insert(report.events.end(), std::make_move_iterator(events.begin()),
+                             std::make_move_iterator(events.end()));
     }
     return report;
 }

@@ -43,7 +43,24 @@ Violation violation(std::string_view rule, std::string message, std::vector<Pos>
 
 }  // namespace
 
-Game::Game(const Document& setup) : setup_(setup), board_(setup.catalogue) {}
+Game::Game(const Document& setup) : setup_(setup), board_(setup.catalogue) {
+    // Room for every tile the document places, made once rather than by doubling
+    // (a long log's board would otherwise be copied and its pages touched twice).
+    std::size_t tiles = 0, segments = 0;
+    auto count = [&](const Placement& p) {
+        ++tiles;
+        if (p.tile.value() < setup.catalogue.size())
+            segments += setup.catalogue[p.tile].segments.size();
+    };
+    if (setup.kind == DocumentKind::Log) {
+        count(setup.start);
+        for (const Move& m : setup.moves)
+            if (!m.discard) count(m.placement);
+    } else {
+        for (const Placement& p : setup.board) count(p);
+    }
+    board_.reserve(tiles + 1, segments + 16);  // and a --then move
+}
 
 void Game::place_start(const Placement& s) {
     board_.place(s.tile, s.rot, s.at, s.marks.value_or(setup_.catalogue[s.tile].marks));

@@ -2,6 +2,7 @@
 // what was scored before it stays in the report.
 #include <fmt/format.h>
 
+#include <iterator>
 #include <memory>
 #include <stdexcept>
 
@@ -36,7 +37,8 @@ bool play_move(Game& game, const Document& doc, const Move& m, std::int64_t numb
         // The text report names the tile placed in each move that scored.
         const Placement& p = m.placement;
         report->placed[number] = fmt::format("{} at {}", doc.catalogue[p.tile].id, to_string(p.at));
-        report->events.insert(report->events.end(), result.events.begin(), result.events.end());
+        report->events.insert(report->events.end(), std::make_move_iterator(result.events.begin()),
+                              std::make_move_iterator(result.events.end()));
     }
     if (!result.legal()) {
         if (report) report->violations.push_back(std::move(*result.violation));
