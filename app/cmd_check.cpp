@@ -10,14 +10,23 @@
 namespace carcassonne::app {
 namespace {
 
-int run_check(const InputOptions& in) {
+// In the shape of an input error, so that editors and `grep -n` users find
+// the line: FILE:LINE:1: violation: RULE: [move N: ]MESSAGE. A violation of
+// the whole board (no line at fault) is FILE: violation: RULE: MESSAGE.
+std::string violation_line(const std::string& file, const Violation& v) {
+    std::string where = v.line ? fmt::format("{}:{}:1", file, *v.line) : file;
+    std::string move = v.move ? fmt::format("move {}: ", *v.move) : "";
+    return fmt::format("{}: violation: {}: {}{}\n", where, v.rule, move, v.message);
+}
+
+int run_check(const InputOptions& in, bool quiet) {
     const Document doc = load(in);
     AdjudicationOptions options;
     options.final_scoring = false;
     Report report = adjudicate(doc, options);
+    if (quiet) return report.violations.empty() ? 0 : 1;
     std::string out;
-    for (const Violation& v : report.violations)
-        out += fmt::format("{}: {}{}: {}\n", doc.file, violation_place(v), v.rule, v.message);
+    for (const Violation& v : report.violations) out += violation_line(doc.file, v);
     if (report.violations.empty()) {
         bool position = doc.kind == DocumentKind::Position;
         std::size_t n = position ? doc.board.size() : doc.moves.size();
@@ -37,7 +46,10 @@ void add_check_command(CLI::App& app, Run& run) {
     add_file_option(*check, *in);
     add_tiles_option(*check, in->tile_files);
     add_max_bytes_option(*check, *in);
-    check->callback([&run, in] { run = [in] { return run_check(*in); }; });
+    auto quiet = std::make_shared<bool>(false);
+    check->add_flag("-q,--quiet", *quiet,
+                    "Print nothing: the exit status alone says ok (0), violation (1) or error (2)");
+    check->callback([&run, in, quiet] { run = [in, quiet] { return run_check(*in, *quiet); }; });
 }
 
 }  // namespace carcassonne::app

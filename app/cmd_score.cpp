@@ -42,6 +42,7 @@ void add_score_command(CLI::App& app, Run& run) {
     score->add_flag("--no-final", o->no_final, "Skip the final scoring");
     add_move_option(*score, o->moves);
     score->add_flag("--running", o->running, "Add each player's running total after every turn");
+    add_colour_option(*score);
     add_tiles_option(*score, o->in.tile_files);
     add_max_bytes_option(*score, o->in);
     score->callback([&run, o] { run = [o] { return run_score(*o); }; });

@@ -1,5 +1,7 @@
 // `carcassonne tiles`: draw catalogue tiles (and custom ones) as text, north
 // up, at rot 0 or turned as a placed tile with `--rot`.
+#include <fmt/format.h>
+
 #include <CLI/CLI.hpp>
 #include <cstdio>
 #include <memory>
@@ -7,6 +9,7 @@
 
 #include "carcassonne/catalogue.hpp"
 #include "carcassonne/draw.hpp"
+#include "carcassonne/suggest.hpp"
 #include "commands.hpp"
 
 namespace carcassonne::app {
@@ -32,9 +35,11 @@ int run_tiles(const TilesOptions& o) {
             found = true;
         }
     if (!found) {
-        std::fprintf(stderr, "carcassonne: error: no tile '%s' (`carcassonne tiles` lists them)\n",
-                     o.id->c_str());
-        return 2;
+        std::vector<std::string_view> ids;
+        for (const TileDef& def : custom.catalogue().tiles()) ids.push_back(def.id);
+        std::string guess = did_you_mean_sentence(nearest(*o.id, ids));
+        return command_error(fmt::format("no tile '{}' ({}`carcassonne tiles` lists them)", *o.id,
+                                         guess.empty() ? "" : guess + " "));
     }
     return emit(out) ? 0 : 2;
 }

@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "carcassonne/document.hpp"
+#include "carcassonne/suggest.hpp"
 #include "expansions/expansion.hpp"
 #include "io/placement_reader.hpp"
 #include "io/tile_reader.hpp"
@@ -16,6 +17,14 @@ namespace {
 
 std::string rotation_text(Rotation r) {
     return std::to_string(90 * r);
+}
+
+// "did you mean 'signposts'? " for a mistyped expansion, or "".
+std::string expansion_guess(std::string_view name) {
+    std::vector<std::string_view> names;
+    for (const ExpansionHooks* h : expansion_hooks()) names.push_back(h->name);
+    std::string guess = did_you_mean_sentence(nearest(name, names));
+    return guess.empty() ? "" : guess + " ";
 }
 
 class DocumentReader {
@@ -144,8 +153,8 @@ class DocumentReader {
         for (const YNode& e : n.children) {
             auto x = parse_expansion(d_.as_string(e, "an expansion"));
             if (!x)
-                d_.fail(e, fmt::format("unknown expansion {} (known: {})", describe(e),
-                                       known_expansions()));
+                d_.fail(e, fmt::format("unknown expansion {} ({}known: {})", describe(e),
+                                       expansion_guess(e.text), known_expansions()));
             if (doc_.rules.has(*x))
                 d_.fail(e, fmt::format("expansion '{}' is listed twice", e.text));
             doc_.rules.add(*x);
@@ -218,7 +227,9 @@ class DocumentReader {
     std::string unknown_player(const std::string& name) const {
         std::string list;
         for (const auto& p : doc_.players) list += (list.empty() ? "" : ", ") + p;
-        return fmt::format("unknown player '{}' (players: {})", name, list);
+        std::string guess = did_you_mean_sentence(nearest(name, doc_.players));
+        return fmt::format("unknown player '{}' ({}{}players: {})", name, guess,
+                           guess.empty() ? "" : " ", list);
     }
 
     PlayerId resolve_player(std::uint32_t name, SourceLoc loc) const {
@@ -230,7 +241,12 @@ class DocumentReader {
     void resolve_tile(Placement& p, const EntryNames& names) {
         const std::string& id = tile_names_[names.tile];
         auto type = doc_.catalogue.find(id);
-        if (!type) d_.fail(p.tile_loc, fmt::format("unknown tile {}", quoted(id)));
+        if (!type) {
+            std::vector<std::string_view> ids;
+            for (const TileDef& t : doc_.catalogue.tiles()) ids.push_back(t.id);
+            d_.fail(p.tile_loc,
+                    fmt::format("unknown tile {}{}", quoted(id), did_you_mean(id, ids)));
+        }
         if (auto missing = missing_expansion(doc_.rules, doc_.catalogue[*type]))
             d_.fail(p.tile_loc,
                     fmt::format("tile '{}' needs the {} expansion (add it to expansions:)", id,

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "carcassonne/suggest.hpp"
 #include "io/tile_reader.hpp"
 
 namespace carcassonne {
@@ -27,9 +28,18 @@ std::optional<FeatureRef> parse_feature_ref(std::string_view text) {
     return std::nullopt;
 }
 
+std::vector<std::string> feature_names() {
+    std::vector<std::string> out{"monastery"};
+    for (const char* kind : {"road", "city"})
+        for (int e = 0; e < 4; ++e) out.push_back(fmt::format("{} {}", kind, name(edge_at(e))));
+    for (int h = 0; h < 8; ++h) out.push_back(fmt::format("field {}", name(half_at(h))));
+    return out;
+}
+
 FeatureRef PlacementReader::feature_ref(const YNode& n) {
     if (auto ref = parse_feature_ref(d_.as_string(n, "on"))) return *ref;
-    d_.fail(n, fmt::format("a follower stands on {}, not {}", kFeatureForms, describe(n)));
+    d_.fail(n, fmt::format("a follower stands on {}, not {}{}", kFeatureForms, describe(n),
+                           did_you_mean(n.text, feature_names())));
 }
 
 FollowerSpec PlacementReader::follower(const YNode& n, bool shorthand_allowed, EntryNames& names) {
