@@ -14,16 +14,25 @@ struct CheckOptions {
     std::vector<std::string> files;
     InputOptions in;
     std::optional<std::string> then;
+    bool quiet = false;
 };
 
+// In the shape of an input error, so that editors and `grep -n` users find
+// the line: FILE:LINE:1: violation: RULE: [move N: ]MESSAGE. A violation of
+// the whole board (no line at fault) is FILE: violation: RULE: MESSAGE.
+std::string violation_line(const std::string& file, const Violation& v) {
+    std::string where = v.line ? fmt::format("{}:{}:1", file, *v.line) : file;
+    std::string move = v.move ? fmt::format("move {}: ", *v.move) : "";
+    return fmt::format("{}: violation: {}: {}{}\n", where, v.rule, move, v.message);
+}
+
 // Each line names its file, so several files need no separator.
-bool write_check(const FileResult& r) {
-    if (!r.report) return true;  // the error is on standard error
+bool write_check(const FileResult& r, bool quiet) {
+    if (!r.report || quiet) return true;  // an error is on standard error
     const Document& doc = *r.doc;
     const Report& report = *r.report;
     std::string out;
-    for (const Violation& v : report.violations)
-        out += fmt::format("{}: {}{}: {}\n", doc.file, violation_place(v), v.rule, v.message);
+    for (const Violation& v : report.violations) out += violation_line(doc.file, v);
     if (report.violations.empty()) {
         bool position = doc.kind == DocumentKind::Position;
         std::size_t n = position ? doc.board.size() : doc.moves.size();
@@ -42,7 +51,8 @@ bool write_check(const FileResult& r) {
 int run_check(const CheckOptions& o) {
     AdjudicationOptions options;
     options.final_scoring = false;
-    return adjudicate_files(o.files, o.in, options, o.then, write_check);
+    return adjudicate_files(o.files, o.in, options, o.then,
+                            [&o](const FileResult& r) { return write_check(r, o.quiet); });
 }
 
 }  // namespace
@@ -54,6 +64,8 @@ void add_check_command(CLI::App& app, Run& run) {
     add_then_option(*check, o->then);
     add_tiles_option(*check, o->in.tile_files);
     add_max_bytes_option(*check, o->in);
+    check->add_flag("-q,--quiet", o->quiet,
+                    "Print nothing: the exit status alone says ok (0), violation (1) or error (2)");
     check->callback([&run, o] { run = [o] { return run_check(*o); }; });
 }
 

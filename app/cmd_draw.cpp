@@ -75,6 +75,7 @@ void add_draw_command(CLI::App& app, Run& run) {
         ->check(CLI::NonNegativeNumber);
     draw->add_option("--at", o->at, "X,Y: the square of the feature to highlight (with --on)");
     draw->add_option("--on", o->on, fmt::format("The feature to highlight: {}", kFeatureForms));
+    add_colour_option(*draw);
     add_tiles_option(*draw, o->in.tile_files);
     add_max_bytes_option(*draw, o->in);
     draw->callback([&run, o] { run = [o] { return run_draw(*o); }; });

@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "carcassonne/explain.hpp"
+#include "carcassonne/suggest.hpp"
 #include "commands.hpp"
 
 namespace carcassonne::app {
@@ -34,8 +35,8 @@ int run_explain(const ExplainOptions& o) {
     if (o.on) {
         request.on = parse_feature_ref(*o.on);
         if (!request.on)
-            return command_error(
-                fmt::format("--on '{}': a feature reads {}", *o.on, kFeatureForms));
+            return command_error(fmt::format("--on '{}': a feature reads {}{}", *o.on,
+                                             kFeatureForms, did_you_mean(*o.on, feature_names())));
     }
     request.player = o.player;
     request.moves = o.moves;

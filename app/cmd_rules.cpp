@@ -2,11 +2,13 @@
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
+#include <cctype>
 #include <cstdio>
 #include <memory>
 #include <optional>
 
 #include "carcassonne/rulebook.hpp"
+#include "carcassonne/suggest.hpp"
 #include "commands.hpp"
 
 namespace carcassonne::app {
@@ -38,7 +40,54 @@ std::string show(const RuleText& r) {
     return fmt::format("{}: {}\n{}", r.id, r.title, wrap(r.text));
 }
 
-int run_rules(const std::optional<std::string>& id) {
+std::string lower(std::string s) {
+    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+// Every id and section id, and each id's last word (`majority` for
+// `base.majority`) mapped back to its id, for suggestions.
+std::string rule_suggestion(const RuleBook& book, const std::string& wanted) {
+    std::vector<std::string> ids, last_word_of;
+    for (const RuleSection& s : book.sections()) ids.push_back(s.id);
+    for (const RuleText& r : book.rules()) ids.push_back(r.id);
+    std::string guess = did_you_mean_sentence(nearest(wanted, ids));
+    if (guess.empty()) {
+        for (const RuleText& r : book.rules())
+            if (r.id.size() > wanted.size() &&
+                r.id.compare(r.id.size() - wanted.size(), wanted.size(), wanted) == 0 &&
+                r.id[r.id.size() - wanted.size() - 1] == '.')
+                last_word_of.push_back(r.id);
+        if (last_word_of.size() > 3) last_word_of.resize(3);
+        guess = did_you_mean_sentence(last_word_of);
+    }
+    return guess.empty() ? "" : guess + " ";
+}
+
+// Rules whose id, title or text holds every one of the words, in any case.
+int run_search(const RuleBook& book, const std::vector<std::string>& words) {
+    std::string out;
+    for (const RuleText& r : book.rules()) {
+        const std::string all = lower(r.id + " " + r.title + " " + r.text);
+        bool every = true;
+        for (const std::string& w : words) every = every && all.find(lower(w)) != std::string::npos;
+        if (every) out += fmt::format("{:<36} {}\n", r.id, r.title);
+    }
+    std::string joined;
+    for (const std::string& w : words) joined += (joined.empty() ? "" : " ") + w;
+    if (out.empty())
+        return command_error(
+            fmt::format("no rule mentions '{}' (`carcassonne rules` lists them)", joined));
+    return emit(out) ? 0 : 2;
+}
+
+int run_rules(std::optional<std::string> id, const std::vector<std::string>& search) {
+    if (!search.empty()) {
+        if (id) return command_error("give either a rule id or --search WORDS, not both");
+        return run_search(RuleBook::builtin(), search);
+    }
+    // Rule ids are lower case; `rules BASE.MAJORITY` means the same rule.
+    if (id) id = lower(*id);
     const RuleBook& book = RuleBook::builtin();
     std::string out;
     if (!id) {
@@ -54,11 +103,10 @@ int run_rules(const std::optional<std::string>& id) {
     }
     auto rules = book.matching(*id);
     if (rules.empty()) {
-        std::fprintf(
-            stderr,
-            "carcassonne: error: no rule or section '%s' (`carcassonne rules` lists them)\n",
-            id->c_str());
-        return 2;
+        return command_error(
+            fmt::format("no rule or section '{}' ({}`carcassonne rules` lists them; "
+                        "`carcassonne rules --search WORDS` searches their texts)",
+                        *id, rule_suggestion(book, *id)));
     }
     if (const RuleSection* s = book.section(*id))
         out += fmt::format("{}\n{}\n", s->title, wrap(s->intro));
@@ -70,10 +118,16 @@ int run_rules(const std::optional<std::string>& id) {
 
 void add_rules_command(CLI::App& app, Run& run) {
     auto id = std::make_shared<std::optional<std::string>>();
+    auto search = std::make_shared<std::vector<std::string>>();
     CLI::App* rules =
         app.add_subcommand("rules", "Print the rule behind a citation (an id or a section)");
     rules->add_option("ID", *id, "A rule id (base.city.completed) or section (base, maze, ...)");
-    rules->callback([&run, id] { run = [id] { return run_rules(*id); }; });
+    rules
+        ->add_option("--search", *search,
+                     "List the rules whose id, title or text holds every one of WORDS")
+        ->type_name("WORDS")
+        ->expected(1, -1);
+    rules->callback([&run, id, search] { run = [id, search] { return run_rules(*id, *search); }; });
 }
 
 }  // namespace carcassonne::app

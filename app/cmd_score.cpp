@@ -110,6 +110,7 @@ void add_score_command(CLI::App& app, Run& run) {
         ->excludes(format)
         ->excludes(running);
     add_then_option(*score, o->then);
+    add_colour_option(*score);
     add_tiles_option(*score, o->in.tile_files);
     add_max_bytes_option(*score, o->in);
     score->callback([&run, o] { run = [o] { return run_score(*o); }; });

@@ -11,6 +11,7 @@
 
 #include "carcassonne/catalogue.hpp"
 #include "carcassonne/draw.hpp"
+#include "carcassonne/suggest.hpp"
 #include "commands.hpp"
 
 namespace carcassonne::app {
@@ -107,9 +108,11 @@ int run_tiles(const TilesOptions& o) {
         for (const auto& [def, loc] : f.tiles) custom.add(def, f.file, loc);
     const Catalogue& catalogue = custom.catalogue();
     if (o.id && !catalogue.find(*o.id)) {
-        std::fprintf(stderr, "carcassonne: error: no tile '%s' (`carcassonne tiles` lists them)\n",
-                     o.id->c_str());
-        return 2;
+        std::vector<std::string_view> ids;
+        for (const TileDef& def : catalogue.tiles()) ids.push_back(def.id);
+        std::string guess = did_you_mean_sentence(nearest(*o.id, ids));
+        return command_error(fmt::format("no tile '{}' ({}`carcassonne tiles` lists them)", *o.id,
+                                         guess.empty() ? "" : guess + " "));
     }
     if (o.edges) return emit(find_by_edges(catalogue, o.id, parse_edges(*o.edges))) ? 0 : 2;
     auto rot = static_cast<Rotation>(o.rot_degrees / 90);

@@ -79,6 +79,9 @@ bool emit(const std::string& text);
 // Whether text for standard output may carry terminal colours: a terminal, no
 // NO_COLOR, no TERM=dumb (`score` and `draw` alike).
 bool colour_wanted();
+// --color auto|always|never, for the commands that colour their text; `auto`
+// (the default) is colour_wanted()'s test, the others overrule it.
+void add_colour_option(CLI::App& command);
 void report_error(const InputError& e);
 
 // FILE... of `score` and `check`: the documents, adjudicated in turn.

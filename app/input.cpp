@@ -97,6 +97,10 @@ std::string display_name(const std::string& file) {
 
 std::string read_input(const std::string& file, std::size_t max_bytes) {
     const std::string shown = display_name(file);
+    // A reader at a terminal who typed no file should not think the program hangs.
+    if (file == "-" && isatty(STDIN_FILENO) == 1)
+        std::fprintf(stderr,
+                     "carcassonne: reading a document from standard input (end it with Ctrl-D)\n");
     FILE* f = file == "-" ? stdin : std::fopen(file.c_str(), "rb");
     if (!f) throw InputError(shown, {1, 1}, fmt::format("cannot open: {}", std::strerror(errno)));
     std::string text;
@@ -162,7 +166,20 @@ bool emit(const std::string& text) {
     return true;
 }
 
+namespace {
+std::string colour_choice = "auto";  // --color; one per process, as the command line is
+}  // namespace
+
+void add_colour_option(CLI::App& command) {
+    command
+        .add_option("--color", colour_choice,
+                    "Colour the text: auto (on a terminal, without NO_COLOR), always or never")
+        ->transform(CLI::IsMember({"auto", "always", "never"}, CLI::ignore_case));
+}
+
 bool colour_wanted() {
+    if (colour_choice == "always") return true;
+    if (colour_choice == "never") return false;
     const char* no_colour = std::getenv("NO_COLOR");
     const char* term = std::getenv("TERM");
     if (no_colour && *no_colour) return false;

@@ -6,6 +6,7 @@
 #include <exception>
 
 #include "commands.hpp"
+#include "conventions.hpp"
 #include "memory.hpp"
 
 using namespace carcassonne::app;
@@ -13,7 +14,9 @@ using namespace carcassonne::app;
 namespace {
 
 int run(int argc, char** argv) {
-    CLI::App app{"carcassonne: adjudicates the score of a Carcassonne position or game log"};
+    // Named, so that the usage line shows `carcassonne`, not the path it was run by.
+    CLI::App app{"carcassonne: adjudicates the score of a Carcassonne position or game log",
+                 "carcassonne"};
     app.set_version_flag("--version", std::string("carcassonne ") + CARCASSONNE_VERSION);
     app.require_subcommand(0, 1);
     Run command;
@@ -26,6 +29,9 @@ int run(int argc, char** argv) {
     add_tiles_command(app, command);
     add_import_command(app, command);
     add_fits_command(app, command);
+    add_help_command(app, command);
+    name_metavariables(app);
+    if (auto status = misused_command_line(app, argc, argv)) return *status;
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

@@ -182,3 +182,57 @@ TEST_CASE("fits and --then on a document that breaks a rule", "[commands][fits]"
     CHECK(then.out.find("two tiles on the square") != std::string::npos);
     CHECK(then.out.find("move 1") == std::string::npos);
 }
+
+TEST_CASE("rules: ids in any case, suggestions and --search", "[commands][rules]") {
+    auto upper = run_binary("rules BASE.MAJORITY");
+    CHECK(upper.exit == 0);
+    CHECK(upper.out.rfind("base.majority: ", 0) == 0);
+    // One letter dropped from base.majority.
+    auto typo = run_binary("rules base.majorty");
+    CHECK(typo.exit == 2);
+    CHECK(typo.err ==
+          "carcassonne: error: no rule or section 'base.majorty' (did you mean 'base.majority'? "
+          "`carcassonne rules` lists them; `carcassonne rules --search WORDS` searches their "
+          "texts)\n");
+    // The last word of an id.
+    auto last = run_binary("rules majority");
+    CHECK(last.err.find("did you mean 'base.majority'?") != std::string::npos);
+    // Every rule listed holds both words, in any case.
+    auto search = run_binary("rules --search FARMER city");
+    CHECK(search.exit == 0);
+    CHECK(search.out.find("base.final.field ") != std::string::npos);
+    auto none = run_binary("rules --search xyzzy");
+    CHECK(none.exit == 2);
+    CHECK(none.out.empty());
+}
+
+TEST_CASE("help names the program and suggests commands", "[commands][help]") {
+    auto help = run_binary("help");
+    CHECK(help.exit == 0);
+    CHECK(help.out.find("Usage: carcassonne [OPTIONS] [SUBCOMMAND]") != std::string::npos);
+    auto score = run_binary("help score");
+    CHECK(score.exit == 0);
+    CHECK(score.out.find("Usage: carcassonne score [OPTIONS] [FILE...]") != std::string::npos);
+    // FILE, not CLI11's TEXT, as the metavariable of the document and of --tiles.
+    CHECK(score.out.find("--tiles FILE") != std::string::npos);
+    CHECK(score.out.find("TEXT") == std::string::npos);
+    auto typo = run_binary("help chek");
+    CHECK(typo.exit == 2);
+    CHECK(typo.err ==
+          "carcassonne: error: unknown command 'chek' (did you mean 'check'? `carcassonne help` "
+          "lists the commands)\n");
+    auto tile = run_binary("tiles v");
+    CHECK(tile.exit == 2);
+    CHECK(tile.err ==
+          "carcassonne: error: no tile 'v' (did you mean 'V'? `carcassonne tiles` lists them)\n");
+}
+
+TEST_CASE("score colours a report in a file with the colour option 'always', not 'never'",
+          "[commands][colour]") {
+    auto always = run_binary("score --color always scenarios/base/quickstart.yaml");
+    auto never = run_binary("score --color never scenarios/base/quickstart.yaml");
+    auto plain = run_binary("score scenarios/base/quickstart.yaml");
+    CHECK(always.out.find("\x1b[") != std::string::npos);
+    CHECK(never.out.find("\x1b[") == std::string::npos);
+    CHECK(never.out == plain.out);
+}

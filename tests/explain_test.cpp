@@ -102,7 +102,7 @@ TEST_CASE("explain refuses what names nothing, and says what there is", "[explai
          "carcassonne: error: --at '0': a square reads X,Y, such as 3,-1\n"},
         {"explain --at 0,0 --on 'city' scenarios/explain/contested-city.yaml",
          "carcassonne: error: --on 'city': a feature reads 'road E', 'city N', 'field Nw' or "
-         "'monastery'\n"},
+         "'monastery' (did you mean 'city N', 'city E', 'city S' or 'city W'?)\n"},
         {"position scenarios/explain/contested-city.yaml",
          "carcassonne: error: scenarios/explain/contested-city.yaml is a position already; "
          "`carcassonne position` reads a game log\n"},

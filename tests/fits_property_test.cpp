@@ -232,8 +232,8 @@ TEST_CASE("an illegal move given with --then after a prefix of its log breaks th
         fs::remove(file);
         INFO("stderr: " << run.err);
         CHECK(run.exit == 1);
-        CHECK(run.out ==
-              fmt::format("{}: move {}: {}: {}\n", file.string(), k, want.rule, want.message));
+        CHECK(run.out == fmt::format("{}: violation: {}: move {}: {}\n", file.string(), want.rule,
+                                     k, want.message));
         ++compared;
     }
     CHECK(compared >= 15);

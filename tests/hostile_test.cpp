@@ -50,9 +50,9 @@ TEST_CASE("huge coordinates are refused, 32-bit extremes are fine", "[hostile]")
 
 TEST_CASE("unknown keys are refused wherever they stand", "[hostile]") {
     CHECK(error_of("players: [a, b]\nboard: []\nbord: []\n") ==
-          "h.yaml:3:1: error: unknown key 'bord' in the document");
+          "h.yaml:3:1: error: unknown key 'bord' in the document (did you mean 'board'?)");
     CHECK(error_of("players: [a, b]\noptions: {folowers: 3}\nboard: []\n") ==
-          "h.yaml:2:11: error: unknown key 'folowers' in options");
+          "h.yaml:2:11: error: unknown key 'folowers' in options (did you mean 'followers'?)");
     CHECK(error_of("players: [a, b]\nboard: [{tile: D, at: [0, 0], x: 1}]\n") ==
           "h.yaml:2:31: error: unknown key 'x' in a placed tile");
     CHECK(error_of(

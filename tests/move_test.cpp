@@ -108,9 +108,9 @@ TEST_CASE("score --running: one JSON entry per move, text rows for scoring turns
     // road (3) and red the city (4); the final scoring adds red 2 + 5, blue 3.
     auto text = run_binary("score --running scenarios/base/quickstart.yaml");
     CHECK(text.out.find("Running totals\n"
-                        "   turn   red  blue\n"
-                        "   -        4     3\n"
-                        "   final   11     6\n") != std::string::npos);
+                        "   turn     red   blue\n"
+                        "   -          4      3\n"
+                        "   final     11      6\n") != std::string::npos);
     // Without --running there is no such key nor table.
     CHECK(run_binary("score --format json scenarios/base/quickstart.yaml").out.find("running") ==
           std::string::npos);

@@ -122,6 +122,18 @@ TEST_CASE("every scenario gives its expected result", "[.][scenario]") {
     fs::path text = doc;
     text.replace_extension(".txt");
     const std::string command = carcassonne::test::directives_of(doc).command;
+    // command_error: the first line of the command's standard error (a usage
+    // error, exit 2 unless command_exit says otherwise); nothing on standard output.
+    if (expect["command_error"]) {
+        REQUIRE(!command.empty());
+        auto failed = run_binary(command_line(command, rel));
+        INFO("carcassonne " << command_line(command, rel));
+        CHECK(failed.exit == (expect["command_exit"] ? expect["command_exit"].as<int>() : 2));
+        CHECK(failed.err.substr(0, failed.err.find('\n')) ==
+              expect["command_error"].as<std::string>());
+        CHECK(failed.out.empty());
+        return;
+    }
     if (!command.empty()) REQUIRE(fs::exists(text));
     if (fs::exists(text)) {
         auto plain = run_binary(command.empty() ? "score" + extra_args(doc) + " " + rel

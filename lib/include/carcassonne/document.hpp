@@ -90,5 +90,8 @@ constexpr std::string_view kFeatureForms = "'road E', 'city N', 'field Nw' or 'm
 // Reads one such name ("city S"); nothing when it is none of those forms. The
 // inverse of describe(FeatureRef).
 std::optional<FeatureRef> parse_feature_ref(std::string_view text);
+// Every name parse_feature_ref reads ("monastery", "road N", ..., "field Wn"),
+// for suggestions.
+std::vector<std::string> feature_names();
 
 }  // namespace carcassonne

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "carcassonne/error.hpp"
+#include "carcassonne/ruleset.hpp"
 #include "carcassonne/score_event.hpp"
 
 namespace carcassonne {
@@ -30,6 +31,7 @@ struct Report {
     DocumentKind kind = DocumentKind::Position;
     std::vector<std::string> players;
     std::vector<std::int64_t> carried;  // `scores:`, per player
+    Ruleset rules;                      // the expansions listed (the text table shows theirs)
     std::vector<ScoreEvent> events;
     std::vector<Violation> violations;
     // A log: the tile placed in each move that scored, for the text report ("V at [1, 0]").

@@ -6,6 +6,8 @@
 #include <cctype>
 #include <charconv>
 
+#include "carcassonne/suggest.hpp"
+
 namespace carcassonne {
 
 std::string describe(const YNode& n) {
@@ -51,7 +53,8 @@ void Decoder::check_keys(const YNode& n, const std::vector<std::string_view>& al
         bool known = false;
         for (auto a : allowed) known = known || n.key(i).text == a;
         if (!known)
-            fail(n.key(i), fmt::format("unknown key {} in {}", describe(n.key(i)), context));
+            fail(n.key(i), fmt::format("unknown key {} in {}{}", describe(n.key(i)), context,
+                                       did_you_mean(n.key(i).text, allowed)));
     }
 }
 

@@ -8,12 +8,21 @@
 
 #include "carcassonne/document.hpp"
 #include "carcassonne/memory.hpp"
+#include "carcassonne/suggest.hpp"
 #include "expansions/expansion.hpp"
 #include "io/placement_reader.hpp"
 #include "io/tile_reader.hpp"
 
 namespace carcassonne {
 namespace {
+
+// "did you mean 'signposts'? " for a mistyped expansion, or "".
+std::string expansion_guess(std::string_view name) {
+    std::vector<std::string_view> names;
+    for (const ExpansionHooks* h : expansion_hooks()) names.push_back(h->name);
+    std::string guess = did_you_mean_sentence(nearest(name, names));
+    return guess.empty() ? "" : guess + " ";
+}
 
 class DocumentReader : private YItemSink {
   public:
@@ -157,8 +166,8 @@ class DocumentReader : private YItemSink {
         for (const YNode& e : n.children) {
             auto x = parse_expansion(d_.as_string(e, "an expansion"));
             if (!x)
-                d_.fail(e, fmt::format("unknown expansion {} (known: {})", describe(e),
-                                       known_expansions()));
+                d_.fail(e, fmt::format("unknown expansion {} ({}known: {})", describe(e),
+                                       expansion_guess(e.text), known_expansions()));
             if (doc_.rules.has(*x))
                 d_.fail(e, fmt::format("expansion '{}' is listed twice", e.text));
             doc_.rules.add(*x);

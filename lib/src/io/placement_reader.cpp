@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "carcassonne/suggest.hpp"
 #include "expansions/expansion.hpp"
 #include "io/tile_reader.hpp"
 
@@ -28,7 +29,9 @@ int player_index(const Document& doc, const std::string& name) {
 std::string unknown_player(const Document& doc, const std::string& name) {
     std::string list;
     for (const auto& p : doc.players) list += (list.empty() ? "" : ", ") + p;
-    return fmt::format("unknown player '{}' (players: {})", name, list);
+    std::string guess = did_you_mean_sentence(nearest(name, doc.players));
+    return fmt::format("unknown player '{}' ({}{}players: {})", name, guess,
+                       guess.empty() ? "" : " ", list);
 }
 
 PlayerId NameResolver::resolve_player(std::uint32_t name, SourceLoc loc) const {
@@ -43,7 +46,11 @@ TileTypeId NameResolver::resolve_tile(std::uint32_t tile_name, SourceLoc loc) co
     if (auto known = tile_types_[tile_name]) return *known;
     const std::string& id = tiles_[tile_name];
     auto type = doc_.catalogue.find(id);
-    if (!type) d_.fail(loc, fmt::format("unknown tile {}", quoted(id)));
+    if (!type) {
+        std::vector<std::string_view> ids;
+        for (const TileDef& t : doc_.catalogue.tiles()) ids.push_back(t.id);
+        d_.fail(loc, fmt::format("unknown tile {}{}", quoted(id), did_you_mean(id, ids)));
+    }
     if (auto missing = missing_expansion(doc_.rules, doc_.catalogue[*type]))
         d_.fail(loc, fmt::format("tile '{}' needs the {} expansion (add it to expansions:)", id,
                                  name(*missing)));
@@ -95,9 +102,18 @@ std::optional<FeatureRef> parse_feature_ref(std::string_view text) {
     return std::nullopt;
 }
 
+std::vector<std::string> feature_names() {
+    std::vector<std::string> out{"monastery"};
+    for (const char* kind : {"road", "city"})
+        for (int e = 0; e < 4; ++e) out.push_back(fmt::format("{} {}", kind, name(edge_at(e))));
+    for (int h = 0; h < 8; ++h) out.push_back(fmt::format("field {}", name(half_at(h))));
+    return out;
+}
+
 FeatureRef PlacementReader::feature_ref(const YNode& n) {
     if (auto ref = parse_feature_ref(d_.as_string(n, "on"))) return *ref;
-    d_.fail(n, fmt::format("a follower stands on {}, not {}", kFeatureForms, describe(n)));
+    d_.fail(n, fmt::format("a follower stands on {}, not {}{}", kFeatureForms, describe(n),
+                           did_you_mean(n.text, feature_names())));
 }
 
 FollowerSpec PlacementReader::follower(const YNode& n, bool shorthand_allowed, EntryNames& names) {

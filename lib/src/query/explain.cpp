@@ -10,6 +10,7 @@
 #include <set>
 
 #include "carcassonne/scoring.hpp"
+#include "carcassonne/suggest.hpp"
 #include "expansions/expansion.hpp"
 
 namespace carcassonne {
@@ -24,8 +25,10 @@ std::string list_of_players(const std::vector<std::string>& players) {
 PlayerId find_player(const Document& doc, const std::string& name) {
     for (std::size_t p = 0; p < doc.players.size(); ++p)
         if (doc.players[p] == name) return static_cast<PlayerId>(p);
-    throw RequestError(fmt::format("--player {}: no such player in {} (players: {})", name,
-                                   doc.file, list_of_players(doc.players)));
+    std::string guess = did_you_mean_sentence(nearest(name, doc.players));
+    throw RequestError(fmt::format("--player {}: no such player in {} ({}{}players: {})", name,
+                                   doc.file, guess, guess.empty() ? "" : " ",
+                                   list_of_players(doc.players)));
 }
 
 // Where the board lies, for a square that holds no tile.

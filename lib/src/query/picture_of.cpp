@@ -10,6 +10,7 @@
 
 #include "carcassonne/adjudicate.hpp"
 #include "carcassonne/game.hpp"
+#include "carcassonne/suggest.hpp"
 #include "scoring/award.hpp"
 
 namespace carcassonne {
@@ -55,8 +56,8 @@ SegmentId requested_feature(const Board& board, const PictureRequest& request, F
     if (!request.on) throw RequestError(fmt::format("--at needs --on FEATURE ({})", kFeatureForms));
     auto parsed = parse_feature_ref(*request.on);
     if (!parsed)
-        throw RequestError(
-            fmt::format("--on '{}': a feature reads {}", *request.on, kFeatureForms));
+        throw RequestError(fmt::format("--on '{}': a feature reads {}{}", *request.on,
+                                       kFeatureForms, did_you_mean(*request.on, feature_names())));
     ref = *parsed;
     auto t = board.tile_at(*request.at);
     if (!t)

@@ -22,12 +22,12 @@ struct Style {
     }
 };
 
-// Lays out rows in columns: left-aligned text, right-aligned numbers.
+// Lays out rows in columns of fixed widths (a cell wider than its column
+// moves only the rest of its own row), so that a changed value changes only
+// its own line in a diff: left-aligned text, right-aligned numbers.
 std::string table(const std::vector<std::vector<std::string>>& rows,
-                  const std::vector<bool>& numeric, const Style& style) {
-    std::vector<std::size_t> width(rows[0].size(), 0);
-    for (const auto& row : rows)
-        for (std::size_t c = 0; c < row.size(); ++c) width[c] = std::max(width[c], row[c].size());
+                  const std::vector<bool>& numeric, const std::vector<std::size_t>& width,
+                  const Style& style) {
     std::string out;
     for (std::size_t r = 0; r < rows.size(); ++r) {
         std::string line = " ";
@@ -61,6 +61,32 @@ std::string then_section(const Report& r, const Style& style) {
     return fmt::format("{}\n  move {}, {}: {}: {}\n  totals after it: {}\n",
                        style.bold("Then (the move given with --then)"), r.then->number,
                        r.players[r.then->player], r.then->what, scored, totals);
+}
+
+// Fixed widths: a turn up to 9999, a log's tile up to 14 characters ("WT-A at
+// [10, -10]"), points up to 999999, the longest category, a rule id of 24
+// characters (all but a few); a player's column is as wide as the longest name
+// in players:, which no event changes.
+constexpr std::size_t kTurnWidth = 4, kTileWidth = 14, kPhaseWidth = 5, kPointsWidth = 6,
+                      kCategoryWidth = 10, kRuleWidth = 24, kNumberWidth = 5;
+
+std::size_t name_width(const std::vector<std::string>& players) {
+    std::size_t w = 6;  // "player"
+    for (const std::string& p : players) w = std::max(w, p.size());
+    return w;
+}
+
+// The Scores table shows an expansion's column only when the document lists
+// that expansion (or, for safety, when some player scored in it); JSON keeps all nine.
+bool category_shown(Category c, const Report& r) {
+    std::optional<Expansion> needs;
+    if (c == Category::Signpost) needs = Expansion::Signposts;
+    if (c == Category::Watchtower) needs = Expansion::Watchtowers;
+    if (c == Category::Maze) needs = Expansion::Maze;
+    if (c == Category::Surveyor) needs = Expansion::Surveyors;
+    if (!needs || r.rules.has(*needs)) return true;
+    return std::any_of(r.events.begin(), r.events.end(),
+                       [c](const ScoreEvent& e) { return e.category == c && e.points != 0; });
 }
 
 // What an event counted, in short: its detail (for a field, the cities it
@@ -104,9 +130,13 @@ std::string running_table(const Report& r, const Style& style) {
     if (final_events) add("final", "-", r.totals());
     if (rows.size() == 1) return "";
     std::vector<bool> numeric(rows[0].size(), true);
+    std::vector<std::size_t> width(rows[0].size(), 0);
     numeric[0] = false;
-    if (log) numeric[1] = false;
-    return style.bold("Running totals") + "\n" + table(rows, numeric, style) + "\n";
+    width[0] = 5;  // "final"
+    if (log) numeric[1] = false, width[1] = kTileWidth;
+    for (std::size_t c = log ? 2 : 1; c < width.size(); ++c)
+        width[c] = std::max(kNumberWidth, rows[0][c].size());
+    return style.bold("Running totals") + "\n" + table(rows, numeric, width, style) + "\n";
 }
 
 }  // namespace
@@ -143,8 +173,16 @@ std::string render_text(const Report& r, const RenderOptions& options) {
             rows.push_back(row);
         }
         std::vector<bool> numeric{false, false, false, true, false, false, false};
+        std::vector<std::size_t> width{kTurnWidth,
+                                       kPhaseWidth,
+                                       name_width(r.players),
+                                       kPointsWidth,
+                                       kCategoryWidth,
+                                       kRuleWidth,
+                                       0};
         if (log) numeric.insert(numeric.begin() + 1, false);
-        out += table(rows, numeric, style) + "\n";
+        if (log) width.insert(width.begin() + 1, kTileWidth);
+        out += table(rows, numeric, width, style) + "\n";
     }
     if (options.running) out += running_table(r, style);
     if (!r.violations.empty()) {
@@ -158,20 +196,28 @@ std::string render_text(const Report& r, const RenderOptions& options) {
     if (r.then) out += then_section(r, style) + "\n";
     out += style.bold("Scores") + "\n";
     std::vector<std::vector<std::string>> rows{{"player"}};
+    std::vector<int> shown;
     for (int c = 0; c < kCategoryCount; ++c)
-        rows[0].push_back(std::string(name(static_cast<Category>(c))));
+        if (category_shown(static_cast<Category>(c), r)) {
+            shown.push_back(c);
+            rows[0].push_back(std::string(name(static_cast<Category>(c))));
+        }
     rows[0].push_back("total");
     auto breakdown = r.breakdown();
     auto totals = r.totals();
     for (std::size_t p = 0; p < r.players.size(); ++p) {
         std::vector<std::string> row{r.players[p]};
-        for (auto v : breakdown[p]) row.push_back(std::to_string(v));
+        for (int c : shown) row.push_back(std::to_string(breakdown[p][c]));
         row.push_back(std::to_string(totals[p]));
         rows.push_back(row);
     }
     std::vector<bool> numeric(rows[0].size(), true);
+    std::vector<std::size_t> width(rows[0].size(), 0);
     numeric[0] = false;
-    out += table(rows, numeric, style);
+    width[0] = name_width(r.players);
+    for (std::size_t c = 1; c < width.size(); ++c)
+        width[c] = std::max(kNumberWidth, rows[0][c].size());
+    out += table(rows, numeric, width, style);
     return out;
 }
 

@@ -16,6 +16,7 @@ Report empty_report(const Document& doc) {
     Report r;
     r.kind = doc.kind;
     r.players = doc.players;
+    r.rules = doc.rules;
     r.carried.assign(doc.carried.begin(), doc.carried.end());
     return r;
 }

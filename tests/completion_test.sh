@@ -1,0 +1,28 @@
+#!/bin/sh
+# The bash completion loads, is bound to carcassonne, and completes every
+# command that `carcassonne --help` lists, and the values of --format.
+# Usage: completion_test.sh BINARY COMPLETION_FILE
+set -eu
+binary=$1
+file=$2
+command -v bash >/dev/null || { echo "bash is not installed"; exit 1; }
+bash -c ". '$file'; complete -p carcassonne" | grep -q -- "-F _carcassonne carcassonne" ||
+  { echo "$file does not bind a completion to carcassonne"; exit 1; }
+# Complete in bash as the line "carcassonne WORDS..." with the cursor on the last word.
+complete_line() {
+  bash -c ". '$file'; COMP_WORDS=(carcassonne $1); COMP_CWORD=\${#COMP_WORDS[@]}; \
+    COMP_WORDS+=(\"$2\"); _carcassonne; printf '%s\n' \"\${COMPREPLY[@]}\""
+}
+status=0
+listed=$("$binary" --help | sed -n '/^Subcommands:/,$s/^  \([a-z]*\) .*/\1/p')
+[ -n "$listed" ] || { echo "no commands in carcassonne --help"; exit 1; }
+all=$(complete_line "" "")
+for c in $listed; do
+  echo "$all" | grep -qx "$c" || { echo "command $c is not completed"; status=1; }
+done
+[ "$(complete_line "" sc)" = "score" ] || { echo "'sc' does not complete to score"; status=1; }
+[ "$(complete_line "score --format" "")" = "$(printf 'text\njson\njsonl')" ] ||
+  { echo "score --format does not complete to text, json, jsonl"; status=1; }
+[ "$(complete_line "check" "--q")" = "--quiet" ] || { echo "check --q does not complete"; status=1; }
+[ $status -eq 0 ] && echo "1 passed, 0 failed"
+exit $status
