@@ -8,6 +8,7 @@
 
 #include "carcassonne/catalogue.hpp"
 #include "carcassonne/rulebook.hpp"
+#include "carcassonne/tile_sets.hpp"
 #include "io/decode.hpp"
 #include "io/embedded.hpp"
 #include "io/tile_reader.hpp"
@@ -43,6 +44,11 @@ const Catalogue& Catalogue::builtin() {
             return c;
         });
     return catalogue;
+}
+
+std::optional<std::string_view> builtin_tile_set(std::string_view name) {
+    if (name == "signposts-example") return kSignpostsExampleYaml;
+    return std::nullopt;
 }
 
 const RuleBook& RuleBook::builtin() {
