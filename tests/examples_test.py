@@ -411,15 +411,125 @@ def check_installed(prefix):
     return problems
 
 
+SELF_TEST_DOC = """
+```console
+$ echo hi
+bye
+```
+
+```console
+$ printf 'a\\nb\\nc\\nd\\n'
+a
+...
+d
+```
+
+<!-- example: exit 3 -->
+```console
+$ echo shown; exit 3
+shown
+```
+
+```sh
+false
+```
+
+```yaml
+$ not a command
+```
+
+<!-- example: needs no-such-command -->
+```console
+$ carcassonne no-such-command
+```
+
+<!-- example: file note.txt -->
+```text
+written
+```
+
+```console
+$ cat note.txt
+written
+```
+"""
+
+
+def self_test(binary):
+    """The test itself can fail: each convention is tried on a document made to fail."""
+    assert matches(["a", "...", "d"], ["a", "b", "c", "d"])
+    assert matches(["..."], [])
+    assert not matches(["a", "...", "d"], ["a", "b"])
+    assert not matches(["a"], ["a", "b"])
+    assert blessed(["a", "...", "z"], ["A", "m", "Z"]) == ["A", "...", "Z"]
+    assert blessed(["x", "..."], ["y", "1", "2"]) == ["y", "..."]
+    problems = []
+    tmp = tempfile.mkdtemp(prefix="carcassonne-selftest-")
+    try:
+        doc = os.path.join(tmp, "doc.md")
+        with open(doc, "w", encoding="utf-8") as f:
+            f.write(SELF_TEST_DOC)
+        runner, errors = Runner(binary), []
+        runner.check_source(doc, False, errors)
+        failed = sorted(x.split(": `")[1].split("`")[0] for x in runner.failures)
+        if failed != ["echo hi", "false"]:
+            problems.append(f"expected `echo hi` and `false` to fail, got {failed}")
+        if len(errors) != 1 or "'$ ' command in a ```yaml block" not in errors[0]:
+            problems.append(f"expected the $ line in a yaml block to be refused: {errors}")
+        if len(runner.skipped) != 1 or runner.passed != 3:
+            problems.append(f"skipped {runner.skipped}, passed {runner.passed}")
+        runner = Runner(binary)
+        runner.check_source(doc, True, [])
+        runner.write_rewrites()
+        runner = Runner(binary)
+        runner.check_source(doc, False, [])
+        if len(runner.failures) != 1 or "hi\nbye" in open(doc).read():
+            problems.append(f"--bless did not fix the shown output: {runner.failures}")
+        # The program's side of the conventions: --tiles NAME, --format.
+        env = dict(os.environ, PATH=os.path.dirname(binary) + os.pathsep + os.environ["PATH"])
+
+        def status(command):
+            return subprocess.run(["sh", "-c", command], cwd=tmp, env=env,
+                                  capture_output=True).returncode
+
+        checks = [("carcassonne tiles SP-A --tiles signposts-example", 0),
+                  ("carcassonne tiles SP-A --tiles signposts-example.yaml", 2),
+                  ("carcassonne tiles --format svg", 2),
+                  ("carcassonne tiles V --format svg | grep -q 'data-tile=\"V\"'", 0),
+                  ("carcassonne rules --format markdown base", 2)]
+        for command, want in checks:
+            got = status(command)
+            if got != want:
+                problems.append(f"`{command}`: exit {got}, expected {want}")
+        # A file of that name comes before the built-in set.
+        with open(os.path.join(tmp, "signposts-example"), "w", encoding="utf-8") as f:
+            f.write("tiles:\n  ZZ:\n    road: [{edges: [N, S]}]\n"
+                    "    field: [{halves: [Ne, En, Es, Se]}, {halves: [Sw, Ws, Wn, Nw]}]\n")
+        for command, want in [("carcassonne tiles ZZ --tiles signposts-example", 0),
+                              ("carcassonne tiles SP-A --tiles signposts-example", 2)]:
+            got = status(command)
+            if got != want:
+                problems.append(f"`{command}`: exit {got}, expected {want}")
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    for p in problems:
+        print(f"FAILED {p}")
+    print(f"self-test: {len(problems)} problems")
+    sys.exit(1 if problems else 0)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--binary", default=os.path.join(ROOT, "build", "app", "carcassonne"))
     ap.add_argument("--bless", action="store_true")
     ap.add_argument("--installed", metavar="PREFIX")
     ap.add_argument("--install-from", metavar="BUILD")
+    ap.add_argument("--self-test", action="store_true")
     ap.add_argument("files", nargs="*")
     a = ap.parse_args()
 
+    if a.self_test:
+        self_test(os.path.abspath(a.binary))
     if a.bless:
         gen = [sys.executable, os.path.join(ROOT, "tools", "gen_docs.py"), "--binary", a.binary]
         subprocess.run(gen, check=True)
