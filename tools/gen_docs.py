@@ -29,8 +29,9 @@ PICTURES = [
     ("table.svg", "carcassonne draw --format svg docs/tutorial/table.yaml"),
     ("dispute.svg",
      "carcassonne draw --format svg docs/tutorial/table.yaml --at 1,1 --on 'city W'"),
-    ("imported.svg", "carcassonne import scenarios/import/366166200.json | "
-     "carcassonne draw --format svg -"),
+    # As the tutorial makes it: bga.yaml, in a directory of its own.
+    ("imported.svg", "d=$(mktemp -d) && carcassonne import scenarios/import/366166200.json "
+     ">$d/bga.yaml && (cd $d && carcassonne draw --format svg bga.yaml); s=$?; rm -rf $d; exit $s"),
 ]
 
 
