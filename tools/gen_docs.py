@@ -6,8 +6,9 @@ Usage: tools/gen_docs.py [--binary BUILD/app/carcassonne] [--check]
 - docs/rules.md: `carcassonne rules --format markdown` (the embedded rule data);
 - docs/tiles.md and docs/tiles/ID.svg: every catalogue tile, drawn by
   `carcassonne tiles ID` (text) and `carcassonne tiles ID --format svg`;
-- docs/tutorial/*.svg (and a PNG of each, by rsvg-convert): the pictures of the
-  tutorial, each drawn by the `draw` command listed in PICTURES below;
+- docs/tutorial/*.svg and docs/images/*.svg (and a PNG of each, by rsvg-convert):
+  the pictures of the tutorial and the README, each drawn by the `draw` command
+  listed in PICTURES below;
 - tests/examples/recorded.json, the report the man page's `diff` example compares with.
 
 --check writes nothing and fails when a file differs from what the program
@@ -23,9 +24,11 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-# Tutorial pictures: (file under docs/tutorial/, the shell command that draws it, run
-# from the top of the source tree with the program first on PATH).
+# Pictures: (an SVG file, the shell command that draws it, run from the top of the
+# source tree with the program first on PATH); a PNG of each is made beside it.
 PICTURES = [
+    ("docs/images/full-game-72.svg",
+     "carcassonne draw --format svg scenarios/logs/full-game-72.yaml --at 4,6 --on 'city N'"),
     ("table.svg", "carcassonne draw --format svg docs/tutorial/table.yaml"),
     ("dispute.svg",
      "carcassonne draw --format svg docs/tutorial/table.yaml --at 1,1 --on 'city W'"),
@@ -99,7 +102,8 @@ def wanted(binary):
         files[f"docs/tiles/{tile_id}.svg"] = run(binary, ["tiles", tile_id, "--format",
                                                           "svg"]).encode()
     for name, command in PICTURES:
-        files[f"docs/tutorial/{name}"] = shell(binary, command).encode()
+        path = name if "/" in name else f"docs/tutorial/{name}"
+        files[path] = shell(binary, command).encode()
     # The man page's `diff recorded.json actual.json` compares with this.
     files["tests/examples/recorded.json"] = run(
         binary, ["score", "--format", "json", "tests/examples/game.yaml"]).encode()
@@ -116,7 +120,8 @@ def main():
     for rel, content in wanted(binary).items():
         path = os.path.join(ROOT, rel)
         current = open(path, "rb").read() if os.path.exists(path) else None
-        png = path[:-4] + ".png" if rel.startswith("docs/tutorial/") else None
+        png = path[:-4] + ".png" if rel.endswith(".svg") and not rel.startswith(
+            "docs/tiles/") else None
         if a.check:
             if current != content:
                 stale.append(rel)
