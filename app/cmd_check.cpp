@@ -1,4 +1,4 @@
-// `carcassonne check`: check a document and print only `ok` or its violations.
+// `carcassonne check`: check documents and print only `ok` or their violations.
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
@@ -10,34 +10,51 @@
 namespace carcassonne::app {
 namespace {
 
-int run_check(const InputOptions& in) {
-    const Document doc = load(in);
-    AdjudicationOptions options;
-    options.final_scoring = false;
-    Report report = adjudicate(doc, options);
+struct CheckOptions {
+    std::vector<std::string> files;
+    InputOptions in;
+    std::optional<std::string> then;
+};
+
+// Each line names its file, so several files need no separator.
+bool write_check(const FileResult& r) {
+    if (!r.report) return true;  // the error is on standard error
+    const Document& doc = *r.doc;
+    const Report& report = *r.report;
     std::string out;
     for (const Violation& v : report.violations)
         out += fmt::format("{}: {}{}: {}\n", doc.file, violation_place(v), v.rule, v.message);
     if (report.violations.empty()) {
         bool position = doc.kind == DocumentKind::Position;
         std::size_t n = position ? doc.board.size() : doc.moves.size();
-        out += fmt::format("{}: ok: {} with {} {}, no rule broken\n", doc.file,
-                           position ? "position" : "game log", n,
-                           position ? (n == 1 ? "tile" : "tiles") : (n == 1 ? "move" : "moves"));
+        std::string then;
+        if (report.then)
+            then = fmt::format(" and move {} by {} ({})", report.then->number,
+                               doc.players[report.then->player], report.then->what);
+        out +=
+            fmt::format("{}: ok: {} with {} {}{}, no rule broken\n", doc.file,
+                        position ? "position" : "game log", n,
+                        position ? (n == 1 ? "tile" : "tiles") : (n == 1 ? "move" : "moves"), then);
     }
-    if (!emit(out)) return 2;
-    return report.violations.empty() ? 0 : 1;
+    return emit(out);
+}
+
+int run_check(const CheckOptions& o) {
+    AdjudicationOptions options;
+    options.final_scoring = false;
+    return adjudicate_files(o.files, o.in, options, o.then, write_check);
 }
 
 }  // namespace
 
 void add_check_command(CLI::App& app, Run& run) {
-    auto in = std::make_shared<InputOptions>();
-    CLI::App* check = app.add_subcommand("check", "Validate a document without printing scores");
-    add_file_option(*check, *in);
-    add_tiles_option(*check, in->tile_files);
-    add_max_bytes_option(*check, *in);
-    check->callback([&run, in] { run = [in] { return run_check(*in); }; });
+    auto o = std::make_shared<CheckOptions>();
+    CLI::App* check = app.add_subcommand("check", "Validate documents without printing scores");
+    add_files_option(*check, o->files);
+    add_then_option(*check, o->then);
+    add_tiles_option(*check, o->in.tile_files);
+    add_max_bytes_option(*check, o->in);
+    check->callback([&run, o] { run = [o] { return run_check(*o); }; });
 }
 
 }  // namespace carcassonne::app

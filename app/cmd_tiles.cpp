@@ -1,8 +1,10 @@
 // `carcassonne tiles`: draw catalogue tiles (and custom ones) as text, north
-// up, at rot 0 or turned as a placed tile with `--rot`.
+// up, at rot 0 or turned as a placed tile with `--rot`; or find the tiles and
+// rotations whose edges show a pattern (--edges); or one tile as SVG (--format svg).
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
+#include <cctype>
 #include <cstdio>
 #include <memory>
 #include <optional>
@@ -18,7 +20,8 @@ namespace {
 struct TilesOptions {
     std::optional<std::string> id;
     int rot_degrees = 0;  // --rot: 0, 90, 180 or 270
-    std::string format;   // text or svg
+    std::optional<std::string> edges;
+    std::string format;  // text or svg
     std::vector<std::string> tile_files;
 };
 
@@ -31,30 +34,106 @@ std::string tile_svg(const TileDef& def, Rotation rot) {
     return draw_svg(picture);
 }
 
+std::string lower(std::string s) {
+    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+constexpr EdgeKind kEdgeKinds[] = {EdgeKind::City, EdgeKind::Road, EdgeKind::Field};
+
+// "N=city,E=road,S=field,W=?": an edge left out, or `?`, shows anything.
+// Edges and kinds are read in any case. A mistake is a RequestError (exit 2).
+EdgePattern parse_edges(const std::string& text) {
+    EdgePattern pattern;
+    std::array<bool, 4> given{};
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        std::size_t comma = std::min(text.find(',', start), text.size());
+        std::string item = text.substr(start, comma - start);
+        start = comma + 1;
+        auto eq = item.find('=');
+        if (eq == std::string::npos)
+            throw RequestError(fmt::format(
+                "--edges: '{}' is not EDGE=KIND, as in N=city,E=road,S=field,W=?", item));
+        std::string edge = item.substr(0, eq), kind = lower(item.substr(eq + 1));
+        auto e =
+            parse_edge(edge.size() == 1 ? std::string(1, static_cast<char>(std::toupper(
+                                                             static_cast<unsigned char>(edge[0]))))
+                                        : edge);
+        if (!e)
+            throw RequestError(fmt::format("--edges: unknown edge '{}' (edges: N, E, S, W)", edge));
+        if (given[index(*e)])
+            throw RequestError(fmt::format("--edges: edge {} is given twice", name(*e)));
+        given[index(*e)] = true;
+        if (kind == "?") continue;
+        bool known = false;
+        for (EdgeKind k : kEdgeKinds)
+            if (kind == name(k)) pattern[index(*e)] = k, known = true;
+        if (!known)
+            throw RequestError(fmt::format(
+                "--edges: unknown kind '{}' for edge {} (kinds: city, road, field, or ? for any)",
+                item.substr(eq + 1), name(*e)));
+    }
+    return pattern;
+}
+
+std::string describe_pattern(const EdgePattern& pattern) {
+    std::string out;
+    for (Edge e : kAllEdges) {
+        const auto& k = pattern[index(e)];
+        out += fmt::format("{}{} {}", out.empty() ? "" : ", ", name(e), k ? name(*k) : "any");
+    }
+    return out;
+}
+
+std::string find_by_edges(const Catalogue& catalogue, const std::optional<std::string>& id,
+                          const EdgePattern& pattern) {
+    std::string lines;
+    for (const TileRotation& m : tiles_with_edges(catalogue, pattern)) {
+        const TileDef& def = catalogue[m.tile];
+        if (id && def.id != *id) continue;
+        std::vector<int> others;
+        for (Rotation r = m.rot + 1; r < 4; ++r)
+            if (def.first_same_rotation(r) == m.rot) others.push_back(90 * r);
+        std::string same;
+        for (std::size_t i = 0; i < others.size(); ++i)
+            same += fmt::format("{}{}",
+                                i == 0                   ? " (the same as rot "
+                                : i + 1 == others.size() ? " and "
+                                                         : ", ",
+                                others[i]);
+        if (!same.empty()) same += ")";
+        lines += fmt::format("  {} rot {}{}: {}\n", def.id, 90 * m.rot, same, def.describe(m.rot));
+    }
+    std::string what = describe_pattern(pattern);
+    if (lines.empty()) return fmt::format("No tile{} shows {}.\n", id ? " " + *id : "", what);
+    return fmt::format(
+        "Tiles and rotations whose edges show {}:\n{}`carcassonne tiles ID --rot R` draws one.\n",
+        what, lines);
+}
+
 int run_tiles(const TilesOptions& o) {
     CustomTiles custom;
     for (const TileFile& f : load_tile_files(o.tile_files, kDefaultMaxBytes))
         for (const auto& [def, loc] : f.tiles) custom.add(def, f.file, loc);
-    auto rot = static_cast<Rotation>(o.rot_degrees / 90);
-    if (o.format == "svg") {
-        if (!o.id) return command_error("tiles --format svg draws one tile: give its ID");
-        std::optional<TileTypeId> type = custom.catalogue().find(*o.id);
-        if (!type) return command_error("no tile '" + *o.id + "' (`carcassonne tiles` lists them)");
-        return emit(tile_svg(custom.catalogue()[*type], rot)) ? 0 : 2;
-    }
-    // Without an id, the legend of the drawings' characters comes first.
-    std::string out = o.id ? "" : tile_legend() + "\n";
-    bool found = false;
-    for (const TileDef& def : custom.catalogue().tiles())
-        if (!o.id || def.id == *o.id) {
-            out += draw_tile(def, rot) + "\n";
-            found = true;
-        }
-    if (!found) {
+    const Catalogue& catalogue = custom.catalogue();
+    if (o.id && !catalogue.find(*o.id)) {
         std::fprintf(stderr, "carcassonne: error: no tile '%s' (`carcassonne tiles` lists them)\n",
                      o.id->c_str());
         return 2;
     }
+    if (o.edges && o.format == "svg")
+        return command_error("--edges lists tiles as text; --format svg draws one tile");
+    if (o.edges) return emit(find_by_edges(catalogue, o.id, parse_edges(*o.edges))) ? 0 : 2;
+    auto rot = static_cast<Rotation>(o.rot_degrees / 90);
+    if (o.format == "svg") {
+        if (!o.id) return command_error("tiles --format svg draws one tile: give its ID");
+        return emit(tile_svg(catalogue[*catalogue.find(*o.id)], rot)) ? 0 : 2;
+    }
+    // Without an id, the legend of the drawings' characters comes first.
+    std::string out = o.id ? "" : tile_legend() + "\n";
+    for (const TileDef& def : catalogue.tiles())
+        if (!o.id || def.id == *o.id) out += draw_tile(def, rot) + "\n";
     return emit(out) ? 0 : 2;
 }
 
@@ -64,10 +143,16 @@ void add_tiles_command(CLI::App& app, Run& run) {
     auto o = std::make_shared<TilesOptions>();
     CLI::App* tiles = app.add_subcommand("tiles", "Show catalogue tiles drawn as text");
     tiles->add_option("ID", o->id, "One tile id");
+    CLI::Option* rot =
+        tiles
+            ->add_option("--rot", o->rot_degrees,
+                         "Draw the tiles turned clockwise by 0, 90, 180 or 270 degrees")
+            ->check(CLI::IsMember({0, 90, 180, 270}));
     tiles
-        ->add_option("--rot", o->rot_degrees,
-                     "Draw the tiles turned clockwise by 0, 90, 180 or 270 degrees")
-        ->check(CLI::IsMember({0, 90, 180, 270}));
+        ->add_option("--edges", o->edges,
+                     "Find the tiles and rotations whose edges show N=KIND,E=KIND,S=KIND,W=KIND "
+                     "(KIND: city, road, field, ? for any)")
+        ->excludes(rot);
     add_format_option(*tiles, o->format, {"text", "svg"});
     add_tiles_option(*tiles, o->tile_files);
     tiles->callback([&run, o] { run = [o] { return run_tiles(*o); }; });

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "carcassonne/adjudicate.hpp"
 #include "carcassonne/document.hpp"
 #include "carcassonne/report.hpp"
 
@@ -30,6 +31,7 @@ void add_draw_command(CLI::App& app, Run& run);
 void add_import_command(CLI::App& app, Run& run);
 void add_position_command(CLI::App& app, Run& run);
 void add_explain_command(CLI::App& app, Run& run);
+void add_fits_command(CLI::App& app, Run& run);
 
 // The document a command reads, with the options every such command takes.
 struct InputOptions {
@@ -57,8 +59,16 @@ std::optional<Pos> parse_square(std::string_view text);
 // 0, or command_error() when --move N cannot apply to the document.
 int check_move_option(const Document& doc, const std::optional<std::size_t>& moves);
 
+// --then MOVE: one more move, in log syntax; read_then reads it for the
+// document (InputError located in "--then").
+void add_then_option(CLI::App& command, std::optional<std::string>& then);
+std::optional<Move> read_then(const std::optional<std::string>& then, const Document& doc);
+
 // Reads the document and the --tiles files; throws InputError.
 Document load(const InputOptions& in);
+// Reads one document ("-": standard input) with custom tiles already read; throws InputError.
+Document load_document(const std::string& file, const std::vector<TileFile>& tiles,
+                       std::size_t max_bytes);
 // Reads the --tiles files into a catalogue of built-in and custom tiles; throws InputError.
 std::vector<TileFile> load_tile_files(const std::vector<std::string>& files, std::size_t max_bytes);
 // Reads a whole file ("-": standard input) up to max_bytes; throws InputError.
@@ -70,5 +80,32 @@ bool emit(const std::string& text);
 // NO_COLOR, no TERM=dumb (`score` and `draw` alike).
 bool colour_wanted();
 void report_error(const InputError& e);
+
+// FILE... of `score` and `check`: the documents, adjudicated in turn.
+void add_files_option(CLI::App& command, std::vector<std::string>& files);
+
+// What one of several files gave: its document and report, or neither when it
+// could not be read (its located error is then already on standard error).
+struct FileResult {
+    std::string name;  // as in messages: "<stdin>" for standard input
+    const Document* doc = nullptr;
+    const Report* report = nullptr;
+    int status = 2;  // the exit status of this file alone
+    // Read, but --move N cannot apply to it (a position, or a log with fewer
+    // moves); the message is already on standard error.
+    bool refused = false;
+};
+// Writes what one file gave; returns false on a write error.
+using FileWriter = std::function<bool(const FileResult&)>;
+
+// The loop of `score` and `check` over several files: the --tiles files are
+// read once, then each document is read and adjudicated in turn and handed to
+// `write`. An unreadable file, or one that options.moves (--move N) cannot
+// apply to, is reported and the others still adjudicated. `then` (--then MOVE)
+// is read for each document in turn (its player names are that document's).
+// Returns the highest of the files' exit statuses (2 at once on a write error).
+int adjudicate_files(const std::vector<std::string>& files, const InputOptions& in,
+                     const AdjudicationOptions& options, const std::optional<std::string>& then,
+                     const FileWriter& write);
 
 }  // namespace carcassonne::app

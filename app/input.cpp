@@ -1,9 +1,11 @@
 // Reading the files a command names, writing its report, and the options that
 // say which files to read.
 #include <fmt/format.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <cerrno>
 #include <charconv>
 #include <cstdio>
@@ -12,8 +14,10 @@
 #include <filesystem>
 
 #include "carcassonne/adjudicate.hpp"
+#include "carcassonne/memory.hpp"
 #include "carcassonne/tile_sets.hpp"
 #include "commands.hpp"
+#include "memory.hpp"
 
 namespace carcassonne::app {
 
@@ -78,6 +82,17 @@ int check_move_option(const Document& doc, const std::optional<std::size_t>& mov
     return 0;
 }
 
+void add_then_option(CLI::App& command, std::optional<std::string>& then) {
+    command.add_option("--then", then,
+                       "Play one more move, in log syntax: '{tile: K, at: [3, 1], rot: 90}' "
+                       "(player: required on a position)");
+}
+
+std::optional<Move> read_then(const std::optional<std::string>& then, const Document& doc) {
+    if (!then) return std::nullopt;
+    return read_move(*then, doc, "--then");
+}
+
 std::string display_name(const std::string& file) {
     return file == "-" ? "<stdin>" : file;
 }
@@ -87,6 +102,14 @@ std::string read_input(const std::string& file, std::size_t max_bytes) {
     FILE* f = file == "-" ? stdin : std::fopen(file.c_str(), "rb");
     if (!f) throw InputError(shown, {1, 1}, fmt::format("cannot open: {}", std::strerror(errno)));
     std::string text;
+    // A file's size is known: read it into room made once.
+    struct stat info {};
+    if (fstat(fileno(f), &info) == 0 && S_ISREG(info.st_mode) && info.st_size > 0) {
+        const std::size_t size = std::min(static_cast<std::size_t>(info.st_size), max_bytes);
+        expect_document(size);
+        text.reserve(size + 1);
+        advise_huge_pages(text.data(), text.capacity());
+    }
     char buffer[1 << 16];
     bool failed = false;
     int error = 0;
@@ -126,11 +149,15 @@ std::vector<TileFile> load_tile_files(const std::vector<std::string>& files,
     return tiles;
 }
 
-Document load(const InputOptions& in) {
-    std::vector<TileFile> tiles = load_tile_files(in.tile_files, in.max_bytes);
+Document load_document(const std::string& file, const std::vector<TileFile>& tiles,
+                       std::size_t max_bytes) {
     ReadLimits limits;
-    limits.max_bytes = in.max_bytes;
-    return read_document(read_input(in.file, in.max_bytes), display_name(in.file), tiles, limits);
+    limits.max_bytes = max_bytes;
+    return read_document(read_input(file, max_bytes), display_name(file), tiles, limits);
+}
+
+Document load(const InputOptions& in) {
+    return load_document(in.file, load_tile_files(in.tile_files, in.max_bytes), in.max_bytes);
 }
 
 bool emit(const std::string& text) {

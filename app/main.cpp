@@ -6,6 +6,7 @@
 #include <exception>
 
 #include "commands.hpp"
+#include "memory.hpp"
 
 using namespace carcassonne::app;
 
@@ -24,6 +25,7 @@ int run(int argc, char** argv) {
     add_rules_command(app, command);
     add_tiles_command(app, command);
     add_import_command(app, command);
+    add_fits_command(app, command);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
@@ -41,10 +43,13 @@ int run(int argc, char** argv) {
 // The one error boundary: whatever a command throws ends here, as a message and
 // exit status 2, never as a signal.
 int main(int argc, char** argv) {
+    tune_memory();
     try {
         return run(argc, argv);
     } catch (const carcassonne::InputError& e) {
         report_error(e);
+    } catch (const carcassonne::RequestError& e) {
+        std::fprintf(stderr, "carcassonne: error: %s\n", e.what());
     } catch (const std::exception& e) {
         std::fprintf(stderr, "carcassonne: internal error: %s\n", e.what());
     } catch (...) {

@@ -73,3 +73,112 @@ TEST_CASE("no command ends with a signal on a hostile document", "[commands][hos
     }
     CHECK(files >= 60);
 }
+
+TEST_CASE("tiles --edges finds every tile and rotation with those edges", "[commands][tiles]") {
+    // One city edge, one field edge opposite it and two roads opposite each
+    // other: D as drawn (city N, road E-W) and WT-E as drawn (city N, roads W
+    // and E ending at the tower). J and K have their roads on neighbouring
+    // edges, L three roads.
+    auto run = run_binary("tiles --edges N=city,E=road,S=field,W=road");
+    CHECK(run.err.empty());
+    REQUIRE(run.exit == 0);
+    CHECK(run.out ==
+          "Tiles and rotations whose edges show N city, E road, S field, W road:\n"
+          "  D rot 0: city N; road E W; field En Wn; field Es Se Sw Ws\n"
+          "  WT-E rot 0: city N; road W; road E; field En; field Wn; field Es Se Sw Ws\n"
+          "`carcassonne tiles ID --rot R` draws one.\n");
+
+    // A road N and S, fields E and W: U as drawn, which lays the same tile at
+    // rot 180; WT-K (road stubs W and E) turned by 90, the same as by 270.
+    run = run_binary("tiles --edges N=road,E=field,S=road,W=field");
+    REQUIRE(run.exit == 0);
+    CHECK(run.out ==
+          "Tiles and rotations whose edges show N road, E field, S road, W field:\n"
+          "  U rot 0 (the same as rot 180): road N S; field Ne En Es Se; field Nw Sw Ws Wn\n"
+          "  WT-K rot 90 (the same as rot 270): road N; road S; field Nw Sw Ws Wn; "
+          "field Ne En Es Se\n"
+          "`carcassonne tiles ID --rot R` draws one.\n");
+
+    // `?` (and lower case): a city N, E and S, anything W. C all round (every
+    // rotation the same); Q, R (city N E W, field S) and S, T (the same with a
+    // road S) turned by 90: the drawn W city goes N, the drawn S edge goes W,
+    // and its halves Se and Sw become Ws and Wn.
+    run = run_binary("tiles --edges n=City,E=city,s=city,w=?");
+    REQUIRE(run.exit == 0);
+    CHECK(run.out ==
+          "Tiles and rotations whose edges show N city, E city, S city, W any:\n"
+          "  C rot 0 (the same as rot 90, 180 and 270): city N E S W\n"
+          "  Q rot 90: city N E S; field Ws Wn\n"
+          "  R rot 90: city N E S; field Ws Wn\n"
+          "  S rot 90: city N E S; road W; field Ws; field Wn\n"
+          "  T rot 90: city N E S; road W; field Ws; field Wn\n"
+          "`carcassonne tiles ID --rot R` draws one.\n");
+
+    // With an id, only that tile; none of its rotations shows a city N and S.
+    run = run_binary("tiles U --edges N=city,S=city");
+    REQUIRE(run.exit == 0);
+    CHECK(run.out == "No tile U shows N city, E any, S city, W any.\n");
+}
+
+TEST_CASE("tiles --edges refuses what it cannot read, with exit status 2", "[commands][tiles]") {
+    const std::pair<const char*, const char*> cases[] = {
+        {"N=castle",
+         "carcassonne: error: --edges: unknown kind 'castle' for edge N (kinds: city, road, "
+         "field, or ? for any)\n"},
+        {"X=city", "carcassonne: error: --edges: unknown edge 'X' (edges: N, E, S, W)\n"},
+        {"N=city,N=road", "carcassonne: error: --edges: edge N is given twice\n"},
+        {"Ncity",
+         "carcassonne: error: --edges: 'Ncity' is not EDGE=KIND, as in "
+         "N=city,E=road,S=field,W=?\n"},
+    };
+    for (const auto& [edges, message] : cases) {
+        auto run = run_binary(std::string("tiles --edges '") + edges + "'");
+        INFO(edges);
+        CHECK(run.exit == 2);
+        CHECK(run.out.empty());
+        CHECK(run.err == message);
+    }
+}
+
+TEST_CASE("fits and --then refuse what they cannot use, with exit status 2", "[commands][fits]") {
+    const std::pair<std::string, std::string> cases[] = {
+        {"fits scenarios/base/quickstart.yaml Q9",
+         "carcassonne: error: unknown tile 'Q9' (`carcassonne tiles` lists them)\n"},
+        {"fits scenarios/base/quickstart.yaml MAZE",
+         "carcassonne: error: tile 'MAZE' needs the maze expansion, which "
+         "scenarios/base/quickstart.yaml does not list\n"},
+        {"fits scenarios/base/quickstart.yaml U --move 1",
+         "carcassonne: error: --move 1: scenarios/base/quickstart.yaml is a position; --move "
+         "counts the moves of a game log\n"},
+        {"fits scenarios/logs/farms-final.yaml U --move 7",
+         "carcassonne: error: --move 7: scenarios/logs/farms-final.yaml has 6 moves (--move 0 to "
+         "6)\n"},
+        {"score scenarios/logs/farms-final.yaml --then ''",
+         "--then:1:1: error: a move is a map like '{tile: K, at: [3, 1], rot: 90, meeple: field "
+         "Ne}'\n"},
+        {"check scenarios/logs/farms-final.yaml --then '{tile: U, at: [9, 9], rot: 45}'",
+         "--then:1:28: error: rot must be 0, 90, 180 or 270, not 45\n"},
+    };
+    for (const auto& [args, message] : cases) {
+        auto run = run_binary(args);
+        INFO(args);
+        CHECK(run.exit == 2);
+        CHECK(run.out.empty());
+        CHECK(run.err == message);
+    }
+}
+
+TEST_CASE("fits and --then on a document that breaks a rule", "[commands][fits]") {
+    // violation-overlap: two tiles on one square. fits lists nothing and
+    // reports the violation (exit 1); --then is not played either.
+    auto run = run_binary("fits scenarios/base/violation-overlap.yaml U");
+    CHECK(run.exit == 1);
+    CHECK(run.err.empty());
+    CHECK(run.out.find("base.tile.placement: two tiles on the square") != std::string::npos);
+    CHECK(run.out.find("cannot place U on it") != std::string::npos);
+    auto then = run_binary(
+        "check scenarios/base/violation-overlap.yaml --then '{player: red, tile: U, at: [9, 9]}'");
+    CHECK(then.exit == 1);
+    CHECK(then.out.find("two tiles on the square") != std::string::npos);
+    CHECK(then.out.find("move 1") == std::string::npos);
+}

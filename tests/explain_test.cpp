@@ -26,22 +26,6 @@ std::string line(const ScoreEvent& e) {
     return out;
 }
 
-// The tile files of a scenario's `# args:` line (`--tiles FILE`).
-std::vector<TileFile> tile_files(const std::string& path) {
-    std::string text = test::slurp(path);
-    std::string first = text.substr(0, text.find('\n'));
-    std::vector<TileFile> out;
-    const std::string flag = "--tiles ";
-    if (first.rfind("# args:", 0) != 0) return out;
-    for (auto at = first.find(flag); at != std::string::npos; at = first.find(flag, at + 1)) {
-        std::string file = first.substr(at + flag.size());
-        file = file.substr(0, file.find(' '));
-        out.push_back(
-            read_tile_file(test::slurp(std::string(CARCASSONNE_SOURCE_DIR) + "/" + file), file));
-    }
-    return out;
-}
-
 }  // namespace
 
 TEST_CASE("explaining every tile finds every event of the adjudication under its feature",
@@ -50,7 +34,7 @@ TEST_CASE("explaining every tile finds every event of the adjudication under its
     for (const std::string& path : test::scenario_files()) {
         Document doc;
         try {
-            doc = read_document(test::slurp(path), path, tile_files(path));
+            doc = read_document(test::slurp(path), path, test::tile_files_of(path));
         } catch (const InputError&) {
             continue;
         }

@@ -53,23 +53,6 @@ TEST_CASE("a log's final board scores like the log's final scoring", "[logs][pro
 }
 
 namespace {
-// The tile files a scenario names on its `# args:` line (`--tiles FILE`).
-std::vector<TileFile> tile_files_of(const std::string& path) {
-    std::string text = test::slurp(path);
-    std::string first = text.substr(0, text.find('\n'));
-    std::vector<TileFile> out;
-    const std::string flag = "--tiles ";
-    for (auto at = first.find(flag); at != std::string::npos; at = first.find(flag, at + 1)) {
-        std::string file = first.substr(at + flag.size());
-        file = file.substr(0, file.find(' '));
-        out.push_back(
-            read_tile_file(test::slurp(std::string(CARCASSONNE_SOURCE_DIR) + "/" + file), file));
-    }
-    return out;
-}
-}  // namespace
-
-namespace {
 
 // An event as one line, with everything the law compares.
 std::string line(const ScoreEvent& e, const std::vector<std::string>& players) {
@@ -96,7 +79,7 @@ TEST_CASE("position LOG --move N scores as the log with --move N, for every log 
     for (const std::string& path : test::scenario_files()) {
         Document log;
         try {
-            log = read_document(test::slurp(path), path, tile_files_of(path));
+            log = read_document(test::slurp(path), path, test::tile_files_of(path));
         } catch (const InputError&) {
             continue;  // the corpus's unreadable documents
         }
@@ -137,7 +120,7 @@ TEST_CASE("the incremental feature graph matches one rebuilt from scratch after 
     for (const std::string& path : test::scenario_files()) {
         Document doc;
         try {
-            doc = read_document(test::slurp(path), path, tile_files_of(path));
+            doc = read_document(test::slurp(path), path, test::tile_files_of(path));
         } catch (const InputError&) {
             continue;
         }

@@ -54,4 +54,48 @@ std::vector<std::string> scenario_files() {
     return out;
 }
 
+Directives directives_of(const std::string& path) {
+    Directives out;
+    std::ifstream in(path);
+    std::string line;
+    const std::string args = "# args:", command = "# command:";
+    while (std::getline(in, line)) {
+        if (line.rfind(args, 0) == 0)
+            out.args = line.substr(args.size());
+        else if (line.rfind(command, 0) == 0)
+            out.command = line.substr(command.size());
+        else
+            break;
+    }
+    return out;
+}
+
+std::string command_line(const std::string& command, const std::string& doc,
+                         const std::string& extra) {
+    std::size_t start = command.find_first_not_of(' ');
+    if (start == std::string::npos) return doc + extra;
+    std::size_t end = std::min(command.find(' ', start), command.size());
+    return command.substr(start, end - start) + " " + doc + command.substr(end) + extra;
+}
+
+std::vector<std::string> tile_args_of(const std::string& path) {
+    Directives d = directives_of(path);
+    const std::string lines = d.args + " " + d.command;
+    std::vector<std::string> out;
+    const std::string flag = "--tiles ";
+    for (auto at = lines.find(flag); at != std::string::npos; at = lines.find(flag, at + 1)) {
+        std::string file = lines.substr(at + flag.size());
+        out.push_back(file.substr(0, file.find(' ')));
+    }
+    return out;
+}
+
+std::vector<TileFile> tile_files_of(const std::string& path) {
+    std::vector<TileFile> out;
+    for (const std::string& file : tile_args_of(path))
+        out.push_back(
+            read_tile_file(slurp(std::string(CARCASSONNE_SOURCE_DIR) + "/" + file), file));
+    return out;
+}
+
 }  // namespace carcassonne::test

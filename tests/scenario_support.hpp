@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "carcassonne/document.hpp"
+
 namespace carcassonne::test {
 
 struct Run {
@@ -17,5 +19,22 @@ Run run_binary(const std::string& args, const std::string& stdin_file = "");
 // Every scenario document (*.yaml but not *.expect.yaml, not under tilesets/), sorted.
 std::vector<std::string> scenario_files();
 std::string slurp(const std::string& path);
+// The directives on a scenario's leading comment lines (scenarios/README.md):
+// `# args: ARGS` (more arguments for `score`) and `# command: CMD ARGS`
+// (another command, whose text output NAME.txt pins); "" when absent.
+struct Directives {
+    std::string args;  // with its leading space: " --no-final"
+    std::string command;
+};
+Directives directives_of(const std::string& path);
+// `# command:` as run on the scenario `doc`: the command's name, the document,
+// then the rest of the line and `extra` ("fits K --move 2" runs
+// "fits DOC K --move 2", as `carcassonne fits FILE TILE` reads it).
+std::string command_line(const std::string& command, const std::string& doc,
+                         const std::string& extra = "");
+// The files a scenario names with `--tiles FILE` in its directives, relative to
+// the source tree, and those files read.
+std::vector<std::string> tile_args_of(const std::string& path);
+std::vector<TileFile> tile_files_of(const std::string& path);
 
 }  // namespace carcassonne::test

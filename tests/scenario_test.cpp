@@ -18,29 +18,15 @@
 #include "scenario_support.hpp"
 
 namespace fs = std::filesystem;
+using carcassonne::test::command_line;
 using carcassonne::test::run_binary;
 using carcassonne::test::scenario_files;
 using carcassonne::test::slurp;
 
 namespace {
 
-// A directive on the first lines of a scenario: `# args: --no-final` (more
-// arguments for `score`), `# command: explain --at 0,1 --on "city S"` (another
-// command whose text output NAME.txt pins). The directives are the leading lines
-// that start with `# args:` or `# command:`.
-std::string directive(const fs::path& doc, const std::string& tag) {
-    std::ifstream in(doc);
-    std::string line;
-    while (std::getline(in, line)) {
-        bool args = line.rfind("# args:", 0) == 0, command = line.rfind("# command:", 0) == 0;
-        if (!args && !command) break;
-        if (line.rfind(tag, 0) == 0) return line.substr(tag.size());
-    }
-    return "";
-}
-
 std::string extra_args(const fs::path& doc) {
-    return directive(doc, "# args:");
+    return carcassonne::test::directives_of(doc.string()).args;
 }
 
 std::string dump(const YAML::Node& n) {
@@ -135,19 +121,25 @@ TEST_CASE("every scenario gives its expected result", "[.][scenario]") {
     // NAME.txt: the text of `score`, or of the `# command:` directive's command.
     fs::path text = doc;
     text.replace_extension(".txt");
-    const std::string command = directive(doc, "# command:");
+    const std::string command = carcassonne::test::directives_of(doc).command;
     if (!command.empty()) REQUIRE(fs::exists(text));
     if (fs::exists(text)) {
-        auto plain =
-            run_binary((command.empty() ? "score" + extra_args(doc) : command) + " " + rel);
+        auto plain = run_binary(command.empty() ? "score" + extra_args(doc) + " " + rel
+                                                : command_line(command, rel));
         int want_exit = expect["command_exit"] ? expect["command_exit"].as<int>() : run.exit;
-        INFO("carcassonne " << (command.empty() ? "score" : command) << " " << rel
+        INFO("carcassonne " << (command.empty() ? "score" : command_line(command, rel))
                             << "\nstderr: " << plain.err);
         CHECK(plain.exit == want_exit);
         CHECK(plain.err.empty());
         const std::string want = slurp(text.string());
         INFO(text.filename().string() << ": " << first_difference(want, plain.out));
         CHECK(plain.out == want);
+    }
+    // `placements:` (fits): the command's JSON placements, compared like events.
+    if (expect["placements"]) {
+        REQUIRE(!command.empty());
+        auto json = run_binary(command_line(command, rel, " --format json"));
+        compare_items("placements", expect["placements"], YAML::Load(json.out)["placements"]);
     }
 }
 
@@ -215,7 +207,10 @@ TEST_CASE("the tool writes no file: only standard output and standard error", "[
          {"score q.yaml", "score --format json q.yaml", "check q.yaml", "score - < q.yaml", "rules",
           "tiles", "score missing.yaml", "import g.json", "import missing.json",
           "explain --at 0,0 q.yaml", "explain --player red --format json l.yaml",
-          "position --move 3 l.yaml", "score --running --move 3 l.yaml"}) {
+          "position --move 3 l.yaml", "score --running --move 3 l.yaml", "fits q.yaml U",
+          "fits q.yaml U --format json",
+          "score q.yaml --then '{player: red, tile: U, at: [0, 2], rot: 90}'",
+          "tiles --edges N=city"}) {
         std::string line =
             "cd '" + dir.string() + "' && '" + CARCASSONNE_BINARY + "' " + cmd + " >/dev/null 2>&1";
         INFO(cmd);

@@ -3,10 +3,12 @@
 // self-check after every move), scoring, both renderers, a log's final board
 // re-read as a position, and written as a position document and read back
 // (`carcassonne position`), the board drawn as `carcassonne draw` draws it
-// (text and SVG), and explain on the first tile and the first player, in both
-// formats. The same bytes are also read as a `--tiles` file, and every custom
-// tile of either is drawn as `carcassonne tiles` draws it, in every rotation.
-// Any crash, sanitizer report or logic_error is a finding.
+// (text and SVG), explain on the first tile and the first player, in both
+// formats, and `fits` (every candidate laid and taken back, with the
+// self-check). The same bytes are also read as a `--tiles` file and as the
+// move of `--then` after a small log, and every custom tile of either is drawn
+// as `carcassonne tiles` draws it, in every rotation. Any crash, sanitizer
+// report or logic_error is a finding.
 // Build: cmake -DCARCASSONNE_FUZZ=ON with clang (see README).
 #include <cstddef>
 #include <cstdint>
@@ -15,6 +17,7 @@
 #include "carcassonne/adjudicate.hpp"
 #include "carcassonne/draw.hpp"
 #include "carcassonne/explain.hpp"
+#include "carcassonne/fits.hpp"
 #include "carcassonne/picture_of.hpp"
 
 namespace {
@@ -51,8 +54,31 @@ void fuzz_document(std::string_view text) {
         } catch (const RequestError&) {
             // A position whose first square is taken twice may hold another tile there.
         }
+        // The last tile type (a custom one when there is one) and the start tile's.
+        for (std::string_view id :
+             {std::string_view(doc.catalogue.tiles().back().id), std::string_view("D")}) {
+            std::string why;
+            if (auto tile = placeable_tile(doc, id, why))
+                (void)render_fits_json(fits(doc, *tile, options));
+        }
     } catch (const InputError&) {
         // An unreadable document is an expected outcome.
+    }
+}
+
+// The bytes as the move of `--then`, after a small log with every expansion.
+void fuzz_then(std::string_view text) {
+    using namespace carcassonne;
+    static const Document log = read_document(
+        "players: [a, b]\nexpansions: [watchtowers, maze]\noptions: {maze: advanced}\n"
+        "moves:\n  - {tile: MAZE, at: [1, 0], meeple: road W}\n",
+        "fuzz-log.yaml");
+    try {
+        AdjudicationOptions options;
+        options.self_check = true;
+        options.then = read_move(text, log);
+        (void)render_text(adjudicate(log, options), false);
+    } catch (const InputError&) {
     }
 }
 
@@ -75,5 +101,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::string_view text(reinterpret_cast<const char*>(data), size);
     fuzz_document(text);
     fuzz_tile_file(text);
+    fuzz_then(text);
     return 0;
 }

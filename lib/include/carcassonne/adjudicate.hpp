@@ -43,8 +43,12 @@ std::optional<std::string> move_option_problem(const Document& doc, std::size_t 
 // A report on this document with nothing scored or broken yet.
 Report empty_report(const Document& doc);
 
-Report adjudicate_position(const Document& doc, const AdjudicationOptions& options);
-Report replay_log(const Document& doc, const AdjudicationOptions& options);
+// Plays a document into `game` (made from it) up to where one more move would
+// go, as adjudicate() does before --then's move: a position's tiles laid,
+// checked and its one turn of play scored; a log's start tile and its first
+// `options.moves` moves. The report holds what that scored, and the violation
+// that stopped it, if any: then the game may be played no further.
+Report play_document(Game& game, const Document& doc, const AdjudicationOptions& options);
 
 // The board a log ends with (or stops at, after `moves` moves or an illegal
 // move), written as a position: every tile in placement order, with the

@@ -9,7 +9,6 @@
 #include <memory>
 #include <optional>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "carcassonne/catalogue.hpp"
@@ -33,6 +32,12 @@ struct PlacementCheck {
     Edge edge = Edge::N;  // Mismatch: the first edge that does not match
     TileIndex other;      // Occupied or Mismatch: the tile in the way
     bool ok() const { return problem == Problem::None; }
+};
+
+// A square and a rotation for a tile.
+struct TilePlace {
+    Pos at;
+    Rotation rot = 0;
 };
 
 // An edge shared by two tiles that show different things (positions only).
@@ -72,6 +77,9 @@ class Board {
     Board& operator=(const Board&) = delete;
     ~Board();
 
+    // Room for this many tiles and segments in all, so that placing them moves nothing.
+    void reserve(std::size_t tiles, std::size_t segments);
+
     std::optional<TileIndex> tile_at(Pos p) const;
     const PlacedTile& tile(TileIndex i) const { return tiles_[i.value()]; }
     const TileDef& def_of(TileIndex i) const { return catalogue_[tiles_[i.value()].type]; }
@@ -88,6 +96,22 @@ class Board {
                     std::vector<EdgeMismatch>* mismatches = nullptr);
     // base.tile.discard: whether the tile type fits on some empty square in some rotation.
     bool fits_anywhere(TileTypeId type);
+    // The rotations (bit r for rotation r) in which a tile of this type matches
+    // every placed tile around the square `at`, whatever stands on `at` itself.
+    std::uint8_t fitting_rotations(TileTypeId type, Pos at) const;
+    // Every square and rotation where check_placement() lets a tile of this type
+    // go: open_squares() order, then by rotation. One pass over the placed tiles
+    // finds the open squares; then each costs four edge checks per rotation.
+    std::vector<TilePlace> legal_placements(TileTypeId type) const;
+
+    // The self-check of the discard frontier (check_consistency): when it is
+    // built, its counts are those of a frontier built from scratch now.
+    bool frontier_consistent() const;
+
+    // A trial: place tiles and followers, ask about them, then rollback() takes
+    // all of it back, in time proportional to what changed (the graph's trial).
+    void begin_trial();
+    void rollback();
 
     // Followers: put on a segment, and sent home with their whole feature.
     void place_follower(SegmentId s, PlayerId player) { graph_.place_follower(s, player); }
@@ -139,13 +163,51 @@ class Board {
     std::vector<Pos> open_squares() const;
 
   private:
+    // The placed tile on each square: an open-addressing table of tile indices
+    // (a slot holds only the index; its square is the tile's own), one probe
+    // sequence per lookup and no allocation per tile. Its hash is seeded per
+    // process, so no document can choose squares that all collide.
+    class SquareIndex {
+      public:
+        std::optional<TileIndex> find(Pos square, const std::vector<PlacedTile>& tiles) const;
+        // Adds tiles[tile] unless its square already has a tile; false then.
+        bool insert(TileIndex tile, const std::vector<PlacedTile>& tiles);
+        // Removes tiles[tile] if it is the tile indexed on its square (a trial's rollback).
+        void erase(TileIndex tile, const std::vector<PlacedTile>& tiles);
+        bool empty() const { return size_ == 0; }
+        void reserve(std::size_t tiles, const std::vector<PlacedTile>& placed);
+
+      private:
+        static constexpr std::uint32_t kEmpty = UINT32_MAX;
+        std::size_t home(Pos square) const;
+        void grow(std::size_t slots, const std::vector<PlacedTile>& tiles);
+        std::vector<std::uint32_t> slots_;
+        std::size_t size_ = 0;
+    };
+
     void add_segments(TileIndex index, const TileDef& def);
+    // The first edge where a tile of this type at `at` turned by rot shows
+    // something else than the placed tile across it, if any.
+    std::optional<Edge> first_mismatch(const TileDef& def, Rotation rot, Pos at, TileIndex* other,
+                                       bool* touches) const;
+
+    // The tiles across the four edges of a square, as check_placement found them:
+    // place() on that square, next, need not look them up again.
+    struct Neighbours {
+        Pos at;
+        std::array<std::optional<TileIndex>, 4> tiles;
+        bool valid = false;
+    };
 
     const Catalogue& catalogue_;
     std::vector<PlacedTile> tiles_;
-    std::unordered_map<std::uint64_t, TileIndex> index_;
+    SquareIndex index_;
+    SquareIndex monasteries_;  // the tiles with a monastery, first on their square
+    mutable Neighbours neighbours_;
+    std::vector<SegmentId> touched_;  // scratch of place(): features a tile may complete
     FeatureGraph graph_;
     std::unique_ptr<Frontier> frontier_;  // built at the first discard
+    std::size_t trial_tiles_ = 0;         // tiles placed before the trial
 };
 
 }  // namespace carcassonne

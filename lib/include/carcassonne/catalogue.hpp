@@ -1,6 +1,7 @@
 // The tile types a document may place: the built-in catalogue plus custom tiles.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -28,6 +29,19 @@ class Catalogue {
     std::vector<TileDef> tiles_;
     std::unordered_map<std::string, TileTypeId> by_id_;
 };
+
+// What each board edge (N, E, S, W) must show; nothing for "anything".
+using EdgePattern = std::array<std::optional<EdgeKind>, 4>;
+
+// A tile type turned by a rotation.
+struct TileRotation {
+    TileTypeId tile;
+    Rotation rot = 0;
+};
+
+// Every tile and rotation whose edges show the pattern, in catalogue order, then
+// by rotation; a rotation that lays the same tile as a smaller one is left out.
+std::vector<TileRotation> tiles_with_edges(const Catalogue& catalogue, const EdgePattern& pattern);
 
 // The built-in catalogue plus custom tiles from several files, refusing an id
 // that is taken: InputError at the new definition, naming the first one.

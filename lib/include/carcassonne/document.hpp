@@ -70,6 +70,12 @@ struct ReadLimits {
 Document read_document(std::string_view text, const std::string& file,
                        const std::vector<TileFile>& tile_files = {}, const ReadLimits& limits = {});
 
+// Reads one more move for `doc` (--then MOVE): a log move in YAML flow style,
+// read and checked like an entry of `moves:` and resolved against doc's header;
+// on a position `player:` is required. Errors are located in `source`
+// ("--then:1:8: error: unknown tile 'Q'"); the move returned has no line.
+Move read_move(std::string_view text, const Document& doc, const std::string& source = "--then");
+
 // A position as a YAML document that read_document reads back to the same
 // position: `comment` (each line after "# "), the header, the definitions of
 // the custom tiles it places, the expansions' keys, `scores:` and `board:`.

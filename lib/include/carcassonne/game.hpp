@@ -65,12 +65,26 @@ class Game {
     // the setup's.
     Document to_position() const;
 
+    // ---- Asking without playing (fits): play()'s own checks ----
+    // base.tile.placement for this tile here; an edge mismatch names the
+    // rotations of the tile that would fit on the square.
+    std::optional<Violation> check_placement(const Placement& p) const;
+    // base.follower.supply: whether the mover has a follower left.
+    std::optional<Violation> check_supply(Pos where) const;
+    // The features of a tile placed here (a legal placement) on which the
+    // mover's follower may stand (base.follower.placement, with every
+    // expansion's exception), in segment order: the tile is laid for a moment,
+    // each follower is checked as play() checks it, and all of it is taken back.
+    std::vector<FeatureRef> free_features(TileTypeId tile, Rotation rot, Pos at);
+
   private:
     // The one scoring of a turn: the completed features (roots) that hold
     // followers, in event order; then their followers return.
     std::vector<ScoreEvent> score_turn(std::vector<SegmentId> completed,
                                        std::optional<std::int64_t> turn);
-    std::optional<Violation> check_placement(const Placement& p) const;
+    // base.follower.placement for a follower on `segment` of the tile just placed at `where`.
+    std::optional<Violation> check_follower(const FollowerSpec& f, SegmentId segment,
+                                            Pos where) const;
     std::optional<Violation> place_follower(const FollowerSpec& f, TileIndex tile, Pos where);
 
     const Document& setup_;

@@ -8,10 +8,16 @@
 //
 // find() halves paths inside const calls: a const graph must not be shared
 // between threads.
+//
+// A trial (begin_trial, rollback) takes back every change made since it began,
+// in time proportional to those changes: a candidate move is played and taken
+// back without copying the graph (`fits`).
 #pragma once
 
 #include <array>
 #include <cstdint>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "carcassonne/tile.hpp"
@@ -53,6 +59,8 @@ class FeatureGraph {
     // lies; `open`, `arms` and `flags` start the feature's record.
     SegmentId add(const Segment& segment, std::int32_t open, std::uint32_t arms,
                   SegmentFlags flags);
+    // Room for this many segments in all, so that adding them moves nothing.
+    void reserve(std::size_t segments);
 
     // The root of the feature of s.
     SegmentId find(SegmentId s) const;
@@ -63,10 +71,10 @@ class FeatureGraph {
     // One more square around a monastery holds a tile.
     void fill_around(SegmentId monastery) { feature_mut(monastery).open -= 1; }
 
-    const Segment& segment(SegmentId s) const { return segments_[s]; }
+    const Segment& segment(SegmentId s) const { return nodes_[s].segment; }
     // The record of the feature of s (of its root).
-    const Feature& feature(SegmentId s) const { return features_[slot_[find(s)]]; }
-    std::size_t size() const { return segments_.size(); }
+    const Feature& feature(SegmentId s) const { return features_[nodes_[find(s)].slot]; }
+    std::size_t size() const { return nodes_.size(); }
 
     // Followers stand on segments; a feature chains all of its followers.
     void place_follower(SegmentId s, PlayerId player);
@@ -77,12 +85,22 @@ class FeatureGraph {
     int standing(PlayerId p) const { return standing_[p]; }
     std::array<int, kMaxPlayers> follower_counts(SegmentId s) const;
     // Followers standing on segment s itself (not its whole feature).
-    int followers_on(SegmentId s) const { return on_segment_[s]; }
+    int followers_on(SegmentId s) const { return nodes_[s].followers; }
+
+    // Remembers the graph as it is; rollback() returns to it. Trials do not
+    // nest. During a trial find() does not halve paths (that would be more to undo).
+    void begin_trial();
+    void rollback();
+    bool in_trial() const { return trial_.has_value(); }
+
+    // The self-check of the bookkeeping behind the records (check_consistency):
+    // every root owns its own record, every other record is free, once.
+    std::optional<std::string> check_records() const;
 
     // f(segment) for each member of the feature of s, root first, then in join order.
     template <class F>
     void for_each_member(SegmentId s, F&& f) const {
-        for (SegmentId m = find(s); m != kNoSegment; m = next_member_[m]) f(m);
+        for (SegmentId m = find(s); m != kNoSegment; m = nodes_[m].next_member) f(m);
     }
     // f(player, segment) for each follower on the feature of s, in placement order
     // within each joined part.
@@ -94,7 +112,7 @@ class FeatureGraph {
     // f(player, segment) for every follower standing anywhere, feature by feature.
     template <class F>
     void for_each_standing(F&& f) const {
-        for (SegmentId s = 0; s < segments_.size(); ++s)
+        for (SegmentId s = 0; s < nodes_.size(); ++s)
             if (is_root(s)) for_each_follower(s, f);
     }
 
@@ -105,18 +123,52 @@ class FeatureGraph {
         SegmentId segment;
         std::uint32_t next;
     };
-    Feature& feature_mut(SegmentId s) { return features_[slot_[find(s)]]; }
+    // One change to undo at rollback: the old value of one field of a node or record.
+    struct Undo {
+        enum class What : std::uint8_t {
+            Parent,
+            NextMember,
+            Record,
+            FollowerNext,
+            OnSegment,
+            FreeSlotPushed,
+            FreeSlotPopped
+        };
+        What what;
+        std::uint32_t index;
+        std::uint32_t value;
+        Feature record;
+    };
+    // The graph at begin_trial(): arrays only grow during a trial, so their sizes
+    // undo every addition; `undo` the changes to what existed. (No member
+    // initializers: clang cannot default-construct a nested class with them
+    // inside its enclosing class.)
+    struct Trial {
+        std::size_t segments, records, followers;
+        std::array<int, kMaxPlayers> standing;
+        std::vector<Undo> undo;
+    };
+    Feature& feature_mut(SegmentId s) { return record_mut(nodes_[find(s)].slot); }
+    // A feature record about to change (remembered during a trial).
+    Feature& record_mut(std::uint32_t slot);
+    void remember(Undo::What what, std::uint32_t index, std::uint32_t value);
     std::uint32_t shared_tiles(SegmentId small, SegmentId large) const;
 
-    mutable std::vector<SegmentId> parent_;  // find() halves paths
-    std::vector<Segment> segments_;
-    std::vector<SegmentId> next_member_;     // the feature's member list
-    std::vector<std::uint32_t> slot_;        // a root's record in features_
+    // Everything the graph keeps per segment, in one record (one array to grow
+    // and to page in, however long the game).
+    struct Node {
+        Segment segment;
+        SegmentId parent;        // find() halves paths
+        SegmentId next_member;   // the feature's member list
+        std::uint32_t slot;      // a root's record in features_
+        std::uint8_t followers;  // followers on this segment itself
+    };
+    mutable std::vector<Node> nodes_;
     std::vector<Feature> features_;          // records of live features, and free slots
     std::vector<std::uint32_t> free_slots_;  // records of features absorbed by a join
-    std::vector<std::uint8_t> on_segment_;   // followers per segment
     std::vector<FollowerToken> followers_;
     std::array<int, kMaxPlayers> standing_{};
+    std::optional<Trial> trial_;
 };
 
 }  // namespace carcassonne

@@ -12,6 +12,14 @@
 
 namespace carcassonne {
 
+// The one more move of --then, once played legally: its number, its player and
+// what it did ("K at [3, 1]", "discard K").
+struct ExtraMove {
+    std::int64_t number = 0;
+    PlayerId player = 0;
+    std::string what;
+};
+
 // Each player's total after one turn: `scores:` and the play events so far.
 struct RunningTotal {
     std::optional<std::int64_t> turn;  // a log's move number; none for a position's turn
@@ -26,6 +34,8 @@ struct Report {
     std::vector<Violation> violations;
     // A log: the tile placed in each move that scored, for the text report ("V at [1, 0]").
     std::map<std::int64_t, std::string> placed;
+    // --then: the extra move, when it was played and broke no rule.
+    std::optional<ExtraMove> then;
     // The turns played: a position's one turn of play (turn none), then its
     // moves, or a log's legal moves 1..moves_played (discards too).
     bool turn_of_play = false;
@@ -44,7 +54,8 @@ struct RenderOptions {
     bool running = false;  // --running: running totals
 };
 
-// Where a violation stands, for messages: "move 3 (line 29): ", "line 13: " or "".
+// Where a violation stands, for messages: "move 3 (line 29): ", "move 3: " (a
+// move given with --then), "line 13: " or "".
 std::string violation_place(const Violation& v);
 
 // Text for people and for diff; `colour` adds terminal escapes.
@@ -53,5 +64,11 @@ std::string render_text(const Report& report, bool colour);
 // The JSON object of FORMAT.md ("carcassonne-adjudication/1").
 std::string render_json(const Report& report, const RenderOptions& options);
 std::string render_json(const Report& report);
+// The same object for one of several files, with a "file" key first: on one
+// line (`--format jsonl`), or laid out as render_json lays it out.
+std::string render_json(const Report& report, std::string_view file, bool one_line,
+                        const RenderOptions& options = {});
+// A JSON string: s quoted, with `"`, `\` and control characters escaped.
+std::string json_quote(std::string_view s);
 
 }  // namespace carcassonne

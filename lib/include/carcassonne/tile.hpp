@@ -117,6 +117,10 @@ struct TileDef {
     // What the tile shows turned by rot, in board directions, for messages:
     // "city N; road E W; field En Wn; field Es Se Sw Ws".
     std::string describe(Rotation rot) const;
+    // The smallest rotation that lays the very same tile as rot (the same
+    // segments, coats of arms, marks and signposts on the same board edges and
+    // halves): rot itself unless the tile is symmetric. U: 180 -> 0; B: 270 -> 0.
+    Rotation first_same_rotation(Rotation rot) const;
 };
 
 // "road E", "field Nw", "monastery".

@@ -1,10 +1,95 @@
 #include "carcassonne/board.hpp"
 
 #include <algorithm>
+#include <chrono>
 
 #include "board/frontier.hpp"
+#include "carcassonne/memory.hpp"
 
 namespace carcassonne {
+
+namespace {
+
+// A per-process seed for the square hash (see SquareIndex): the clock and where
+// the program was loaded, nothing a document can know.
+std::uint64_t hash_seed() {
+    static const std::uint64_t seed =
+        static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count()) ^
+        reinterpret_cast<std::uintptr_t>(&seed);
+    return seed;
+}
+
+// splitmix64's finalizer: every bit of the square moves every bit of the hash.
+std::uint64_t mix(std::uint64_t x) {
+    x ^= x >> 30;
+    x *= 0xbf58476d1ce4e5b9u;
+    x ^= x >> 27;
+    x *= 0x94d049bb133111ebu;
+    return x ^ (x >> 31);
+}
+
+}  // namespace
+
+std::size_t Board::SquareIndex::home(Pos square) const {
+    return static_cast<std::size_t>(mix(key(square) ^ hash_seed())) & (slots_.size() - 1);
+}
+
+std::optional<TileIndex> Board::SquareIndex::find(Pos square,
+                                                  const std::vector<PlacedTile>& tiles) const {
+    if (slots_.empty()) return std::nullopt;
+    for (std::size_t i = home(square);; i = (i + 1) & (slots_.size() - 1)) {
+        std::uint32_t t = slots_[i];
+        if (t == kEmpty) return std::nullopt;
+        if (tiles[t].at == square) return TileIndex(t);
+    }
+}
+
+bool Board::SquareIndex::insert(TileIndex tile, const std::vector<PlacedTile>& tiles) {
+    if (2 * (size_ + 1) > slots_.size()) grow(std::max<std::size_t>(16, 2 * slots_.size()), tiles);
+    const Pos square = tiles[tile.value()].at;
+    std::size_t i = home(square);
+    for (; slots_[i] != kEmpty; i = (i + 1) & (slots_.size() - 1))
+        if (tiles[slots_[i]].at == square) return false;  // the square's first tile stays
+    slots_[i] = tile.value();
+    ++size_;
+    return true;
+}
+
+void Board::SquareIndex::erase(TileIndex tile, const std::vector<PlacedTile>& tiles) {
+    if (slots_.empty()) return;
+    const std::size_t mask = slots_.size() - 1;
+    std::size_t hole = home(tiles[tile.value()].at);
+    for (; slots_[hole] != tile.value(); hole = (hole + 1) & mask)
+        if (slots_[hole] == kEmpty) return;  // never indexed: its square had a tile first
+    // Backward-shift deletion: a later entry of the probe run moves into the hole
+    // unless its home lies cyclically in (hole, j], so every run stays unbroken
+    // and no tombstone is left behind.
+    for (std::size_t j = (hole + 1) & mask; slots_[j] != kEmpty; j = (j + 1) & mask) {
+        std::size_t want = home(tiles[slots_[j]].at);
+        bool stays = hole <= j ? (hole < want && want <= j) : (hole < want || want <= j);
+        if (stays) continue;
+        slots_[hole] = slots_[j];
+        hole = j;
+    }
+    slots_[hole] = kEmpty;
+    --size_;
+}
+
+void Board::SquareIndex::reserve(std::size_t tiles, const std::vector<PlacedTile>& placed) {
+    std::size_t slots = 16;
+    while (slots < 2 * tiles) slots *= 2;
+    if (slots > slots_.size()) grow(slots, placed);
+}
+
+void Board::SquareIndex::grow(std::size_t slots, const std::vector<PlacedTile>& tiles) {
+    std::vector<std::uint32_t> old;
+    reserve_large(old, slots);
+    old.assign(slots, kEmpty);
+    old.swap(slots_);
+    size_ = 0;
+    for (std::uint32_t t : old)
+        if (t != kEmpty) insert(TileIndex(t), tiles);
+}
 
 Board::Board(const Catalogue& catalogue) : catalogue_(catalogue) {}
 
@@ -13,14 +98,35 @@ Board::Board(const Board& other)
     : catalogue_(other.catalogue_),
       tiles_(other.tiles_),
       index_(other.index_),
+      monasteries_(other.monasteries_),
       graph_(other.graph_) {}
 
 Board::~Board() = default;
 
+void Board::reserve(std::size_t tiles, std::size_t segments) {
+    reserve_large(tiles_, tiles);
+    index_.reserve(tiles, tiles_);
+    graph_.reserve(segments);
+}
+
 std::optional<TileIndex> Board::tile_at(Pos p) const {
-    auto it = index_.find(key(p));
-    if (it == index_.end()) return std::nullopt;
-    return it->second;
+    return index_.find(p, tiles_);
+}
+
+std::optional<Edge> Board::first_mismatch(const TileDef& def, Rotation rot, Pos at,
+                                          TileIndex* other, bool* touches) const {
+    for (Edge e : kAllEdges) {
+        auto p = neighbour(at, e);
+        if (!p) continue;
+        auto across_e = tile_at(*p);
+        if (!across_e) continue;
+        if (touches) *touches = true;
+        if (def.edge_kind_on_board(e, rot) != edge_kind(*across_e, opposite(e))) {
+            if (other) *other = *across_e;
+            return e;
+        }
+    }
+    return std::nullopt;
 }
 
 PlacementCheck Board::check_placement(TileTypeId type, Rotation rot, Pos at) const {
@@ -30,11 +136,15 @@ PlacementCheck Board::check_placement(TileTypeId type, Rotation rot, Pos at) con
         result.other = *here;
         return result;
     }
-    bool touches = false;
+    neighbours_.at = at;
+    neighbours_.valid = true;
     for (Edge e : kAllEdges) {
         auto p = neighbour(at, e);
-        if (!p) continue;
-        auto other = tile_at(*p);
+        neighbours_.tiles[index(e)] = p ? tile_at(*p) : std::nullopt;
+    }
+    bool touches = false;
+    for (Edge e : kAllEdges) {
+        auto other = neighbours_.tiles[index(e)];
         if (!other) continue;
         touches = true;
         if (catalogue_[type].edge_kind_on_board(e, rot) != edge_kind(*other, opposite(e))) {
@@ -46,6 +156,46 @@ PlacementCheck Board::check_placement(TileTypeId type, Rotation rot, Pos at) con
     }
     if (!touches) result.problem = PlacementCheck::Problem::Isolated;
     return result;
+}
+
+std::uint8_t Board::fitting_rotations(TileTypeId type, Pos at) const {
+    std::uint8_t bits = 0;
+    for (Rotation rot = 0; rot < 4; ++rot)
+        if (!first_mismatch(catalogue_[type], rot, at, nullptr, nullptr))
+            bits = static_cast<std::uint8_t>(bits | (1u << rot));
+    return bits;
+}
+
+std::vector<TilePlace> Board::legal_placements(TileTypeId type) const {
+    std::vector<TilePlace> out;
+    for (Pos at : open_squares())
+        for (Rotation rot = 0; rot < 4; ++rot)
+            if (check_placement(type, rot, at).ok()) out.push_back({at, rot});
+    return out;
+}
+
+bool Board::frontier_consistent() const {
+    return !frontier_ || *frontier_ == Frontier(*this);
+}
+
+void Board::begin_trial() {
+    trial_tiles_ = tiles_.size();
+    graph_.begin_trial();
+}
+
+void Board::rollback() {
+    while (tiles_.size() > trial_tiles_) {
+        Pos at = tiles_.back().at;
+        // The frontier's counts around the square, without the tile again.
+        if (frontier_) frontier_->before_place(*this, at);
+        TileIndex last(static_cast<std::uint32_t>(tiles_.size() - 1));
+        index_.erase(last, tiles_);
+        monasteries_.erase(last, tiles_);
+        tiles_.pop_back();
+        if (frontier_) frontier_->after_place(*this, at);
+    }
+    neighbours_.valid = false;
+    graph_.rollback();
 }
 
 SegmentId Board::edge_segment(TileIndex tile, Edge e) const {
@@ -141,17 +291,27 @@ TileIndex Board::place(TileTypeId type, Rotation rot, Pos at, Marks marks,
                        std::vector<SegmentId>* completed, std::vector<EdgeMismatch>* mismatches) {
     const TileDef& def = catalogue_[type];
     if (frontier_) frontier_->before_place(*this, at);
+    // The neighbours check_placement found for this square, if it was asked last.
+    std::array<std::optional<TileIndex>, 4> across_edge;
+    if (neighbours_.valid && neighbours_.at == at) {
+        across_edge = neighbours_.tiles;
+    } else {
+        for (Edge e : kAllEdges) {
+            auto p = neighbour(at, e);
+            across_edge[carcassonne::index(e)] = p ? tile_at(*p) : std::nullopt;
+        }
+    }
+    neighbours_.valid = false;
     TileIndex index(static_cast<std::uint32_t>(tiles_.size()));
     SegmentId first = static_cast<SegmentId>(graph_.size());
     tiles_.push_back({at, type, rot, marks, first});
-    index_.emplace(key(at), index);
+    if (index_.insert(index, tiles_) && def.monastery) monasteries_.insert(index, tiles_);
     add_segments(index, def);
 
-    std::vector<SegmentId> touched;
+    std::vector<SegmentId>& touched = touched_;  // reused: no allocation per tile
+    touched.clear();
     for (Edge e : kAllEdges) {
-        auto p = neighbour(at, e);
-        if (!p) continue;
-        auto other = tile_at(*p);
+        auto other = across_edge[carcassonne::index(e)];
         if (!other) continue;
         EdgeKind mine = edge_kind(index, e);
         if (mine != edge_kind(*other, opposite(e))) {
@@ -172,12 +332,12 @@ TileIndex Board::place(TileTypeId type, Rotation rot, Pos at, Marks marks,
         if (def.segments[i].kind == SegmentKind::City || def.segments[i].kind == SegmentKind::Road)
             touched.push_back(first + static_cast<SegmentId>(i));
 
-    std::array<Pos, 8> around;
-    int squares = surrounding(at, around);
     if (def.monastery) touched.push_back(first + def.monastery_segment());
+    std::array<Pos, 8> around;
+    int squares = monasteries_.empty() ? 0 : surrounding(at, around);
     for (int k = 0; k < squares; ++k) {
-        auto other = tile_at(around[k]);
-        if (!other || !def_of(*other).monastery) continue;
+        auto other = monasteries_.find(around[k], tiles_);
+        if (!other) continue;
         SegmentId m = tiles_[other->value()].first_segment + def_of(*other).monastery_segment();
         graph_.fill_around(m);
         touched.push_back(m);

@@ -36,6 +36,9 @@ std::vector<SegmentId> neighbours_of(const Board& board, SegmentId s) {
 
 std::optional<std::string> check_consistency(const Board& board) {
     const FeatureGraph& graph = board.graph();
+    if (auto problem = graph.check_records()) return problem;
+    if (!board.frontier_consistent())
+        return std::string("the discard frontier's counts differ from a rebuilt frontier's");
     std::vector<bool> seen(graph.size(), false);
     std::set<SegmentId> roots;
     for (SegmentId start = 0; start < graph.size(); ++start) {

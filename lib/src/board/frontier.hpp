@@ -17,6 +17,8 @@ class Frontier {
     void before_place(const Board& board, Pos at);
     void after_place(const Board& board, Pos at);
     bool fits_anywhere(const TileDef& def) const;
+    // The self-check: the counts kept up to date equal counts made from scratch.
+    bool operator==(const Frontier& other) const { return squares_ == other.squares_; }
 
   private:
     // 0 for a square that is taken or touches no tile.

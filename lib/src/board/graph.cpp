@@ -3,11 +3,13 @@
 #include <algorithm>
 #include <utility>
 
+#include "carcassonne/memory.hpp"
+
 namespace carcassonne {
 
 SegmentId FeatureGraph::add(const Segment& segment, std::int32_t open, std::uint32_t arms,
                             SegmentFlags flags) {
-    SegmentId id = static_cast<SegmentId>(segments_.size());
+    SegmentId id = static_cast<SegmentId>(nodes_.size());
     Feature f;
     f.kind = segment.kind;
     f.flags = flags;
@@ -22,20 +24,25 @@ SegmentId FeatureGraph::add(const Segment& segment, std::int32_t open, std::uint
     } else {
         slot = free_slots_.back();
         free_slots_.pop_back();
-        features_[slot] = f;
+        remember(Undo::What::FreeSlotPopped, 0, slot);
+        record_mut(slot) = f;
     }
-    parent_.push_back(id);
-    segments_.push_back(segment);
-    next_member_.push_back(kNoSegment);
-    slot_.push_back(slot);
-    on_segment_.push_back(0);
+    nodes_.push_back({segment, id, kNoSegment, slot, 0});
     return id;
 }
 
+void FeatureGraph::reserve(std::size_t segments) {
+    reserve_large(nodes_, segments);
+}
+
 SegmentId FeatureGraph::find(SegmentId s) const {
-    while (parent_[s] != s) {
-        parent_[s] = parent_[parent_[s]];  // path halving
-        s = parent_[s];
+    if (trial_) {
+        while (nodes_[s].parent != s) s = nodes_[s].parent;
+        return s;
+    }
+    while (nodes_[s].parent != s) {
+        nodes_[s].parent = nodes_[nodes_[s].parent].parent;  // path halving
+        s = nodes_[s].parent;
     }
     return s;
 }
@@ -45,8 +52,8 @@ SegmentId FeatureGraph::find(SegmentId s) const {
 // feature, so all joins together cost O(n log n).
 std::uint32_t FeatureGraph::shared_tiles(SegmentId small, SegmentId large) const {
     std::vector<std::uint32_t> tiles;
-    for (SegmentId m = small; m != kNoSegment; m = next_member_[m]) {
-        const Segment& n = segments_[m];
+    for (SegmentId m = small; m != kNoSegment; m = nodes_[m].next_member) {
+        const Segment& n = nodes_[m].segment;
         if (n.group_size < 2) continue;
         for (SegmentId g = n.group_first; g < n.group_first + n.group_size; ++g)
             if (g != m && find(g) == large) {
@@ -61,51 +68,129 @@ std::uint32_t FeatureGraph::shared_tiles(SegmentId small, SegmentId large) const
 void FeatureGraph::join(SegmentId a, SegmentId b, int closed) {
     SegmentId ra = find(a), rb = find(b);
     if (ra == rb) {
-        features_[slot_[ra]].open -= closed;  // a loop closing on itself
+        record_mut(nodes_[ra].slot).open -= closed;  // a loop closing on itself
         return;
     }
-    if (features_[slot_[ra]].members < features_[slot_[rb]].members) std::swap(ra, rb);
-    Feature& big = features_[slot_[ra]];
-    const Feature& small = features_[slot_[rb]];
+    if (features_[nodes_[ra].slot].members < features_[nodes_[rb].slot].members) std::swap(ra, rb);
+    Feature& big = record_mut(nodes_[ra].slot);
+    const Feature& small = features_[nodes_[rb].slot];
     big.tile_count = big.tile_count + small.tile_count - shared_tiles(rb, ra);
     big.open += small.open - closed;
     big.arms += small.arms;
     big.flags |= small.flags;
     big.first_segment = std::min(big.first_segment, small.first_segment);
-    next_member_[big.member_tail] = rb;
+    remember(Undo::What::NextMember, big.member_tail, nodes_[big.member_tail].next_member);
+    nodes_[big.member_tail].next_member = rb;
     big.member_tail = small.member_tail;
     big.members += small.members;
     if (small.follower_head != kNoFollower) {
-        if (big.follower_head == kNoFollower)
+        if (big.follower_head == kNoFollower) {
             big.follower_head = small.follower_head;
-        else
+        } else {
+            remember(Undo::What::FollowerNext, big.follower_tail,
+                     followers_[big.follower_tail].next);
             followers_[big.follower_tail].next = small.follower_head;
+        }
         big.follower_tail = small.follower_tail;
     }
-    free_slots_.push_back(slot_[rb]);
-    parent_[rb] = ra;
+    free_slots_.push_back(nodes_[rb].slot);
+    remember(Undo::What::FreeSlotPushed, 0, 0);
+    remember(Undo::What::Parent, rb, nodes_[rb].parent);
+    nodes_[rb].parent = ra;
 }
 
 void FeatureGraph::place_follower(SegmentId s, PlayerId player) {
     std::uint32_t token = static_cast<std::uint32_t>(followers_.size());
     followers_.push_back({player, s, kNoFollower});
     Feature& r = feature_mut(s);
-    if (r.follower_head == kNoFollower)
+    if (r.follower_head == kNoFollower) {
         r.follower_head = token;
-    else
+    } else {
+        remember(Undo::What::FollowerNext, r.follower_tail, followers_[r.follower_tail].next);
         followers_[r.follower_tail].next = token;
+    }
     r.follower_tail = token;
     ++standing_[player];
-    ++on_segment_[s];
+    remember(Undo::What::OnSegment, s, nodes_[s].followers);
+    ++nodes_[s].followers;
 }
 
 void FeatureGraph::return_followers(SegmentId s) {
     Feature& r = feature_mut(s);
     for (std::uint32_t t = r.follower_head; t != kNoFollower; t = followers_[t].next) {
         --standing_[followers_[t].player];
-        --on_segment_[followers_[t].segment];
+        remember(Undo::What::OnSegment, followers_[t].segment,
+                 nodes_[followers_[t].segment].followers);
+        --nodes_[followers_[t].segment].followers;
     }
     r.follower_head = r.follower_tail = kNoFollower;
+}
+
+Feature& FeatureGraph::record_mut(std::uint32_t slot) {
+    if (trial_ && slot < trial_->records)
+        trial_->undo.push_back({Undo::What::Record, slot, 0, features_[slot]});
+    return features_[slot];
+}
+
+void FeatureGraph::remember(Undo::What what, std::uint32_t index, std::uint32_t value) {
+    if (trial_) trial_->undo.push_back({what, index, value, Feature{}});
+}
+
+void FeatureGraph::begin_trial() {
+    trial_ = Trial{nodes_.size(), features_.size(), followers_.size(), standing_, {}};
+}
+
+void FeatureGraph::rollback() {
+    if (!trial_) return;
+    for (auto u = trial_->undo.rbegin(); u != trial_->undo.rend(); ++u) {
+        switch (u->what) {
+            case Undo::What::Parent:
+                nodes_[u->index].parent = u->value;
+                break;
+            case Undo::What::NextMember:
+                nodes_[u->index].next_member = u->value;
+                break;
+            case Undo::What::Record:
+                features_[u->index] = u->record;
+                break;
+            case Undo::What::FollowerNext:
+                followers_[u->index].next = u->value;
+                break;
+            case Undo::What::OnSegment:
+                nodes_[u->index].followers = static_cast<std::uint8_t>(u->value);
+                break;
+            case Undo::What::FreeSlotPushed:
+                free_slots_.pop_back();
+                break;
+            case Undo::What::FreeSlotPopped:
+                free_slots_.push_back(u->value);
+                break;
+        }
+    }
+    std::size_t n = trial_->segments;
+    nodes_.resize(n);
+    features_.resize(trial_->records);
+    followers_.resize(trial_->followers);
+    standing_ = trial_->standing;
+    trial_.reset();
+}
+
+std::optional<std::string> FeatureGraph::check_records() const {
+    std::vector<int> owners(features_.size(), 0);
+    for (SegmentId s = 0; s < nodes_.size(); ++s) {
+        if (nodes_[s].parent != s) continue;
+        if (nodes_[s].slot >= features_.size()) return "a root's record lies past the records";
+        ++owners[nodes_[s].slot];
+    }
+    for (std::uint32_t slot : free_slots_) {
+        if (slot >= features_.size()) return "a free record lies past the records";
+        ++owners[slot];
+    }
+    for (std::size_t slot = 0; slot < owners.size(); ++slot)
+        if (owners[slot] != 1)
+            return "record " + std::to_string(slot) + " is held " + std::to_string(owners[slot]) +
+                   " times (by roots and the free list)";
+    return std::nullopt;
 }
 
 std::array<int, kMaxPlayers> FeatureGraph::follower_counts(SegmentId s) const {

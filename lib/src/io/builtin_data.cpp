@@ -1,48 +1,58 @@
-// The data compiled into the program (lib/data/tiles.yaml, lib/data/rules.yaml),
-// read once through the same readers as users' documents. A fault in it is a
-// defect of the build, which the tests catch before any user can; if one ever
-// slipped through, it ends as `carcassonne: internal error: ...` (exit 2).
-#include <fmt/format.h>
-
-#include <stdexcept>
-
+// The built-in catalogue and rule book, built once from the tables that
+// lib/gen/gen_builtin.cpp generated at build time from lib/data/*.yaml (read
+// there by the same readers as users' documents, so a fault in the data fails
+// the build, and starting the program parses no YAML).
 #include "carcassonne/catalogue.hpp"
 #include "carcassonne/rulebook.hpp"
 #include "carcassonne/tile_sets.hpp"
-#include "io/decode.hpp"
+#include "io/builtin_tables.hpp"
 #include "io/embedded.hpp"
-#include "io/tile_reader.hpp"
 
 namespace carcassonne {
 namespace {
 
-// The value of a key that must be there.
-const YNode& required(const Decoder& d, const YNode& map, std::string_view key) {
-    d.expect_map(map, "an entry");
-    const YNode* n = map.find(key);
-    if (!n) d.fail(map, fmt::format("no {}: key", key));
-    return *n;
-}
-
-template <class Read>
-auto read_builtin(std::string_view text, const char* file, Read read) {
-    try {
-        Decoder d(file);
-        return read(d, parse_yaml(text, d.file(), YamlLimits{}));
-    } catch (const InputError& e) {
-        throw std::logic_error("the built-in data is faulty: " + e.render());
+TileDef tile_of(const builtin::TileRow& row) {
+    TileDef def;
+    def.id = row.id;
+    def.count = row.count;
+    for (std::size_t i = 0; i < row.segment_count; ++i) {
+        const builtin::SegmentRow& s = builtin::kSegments[row.first_segment + i];
+        SegmentDef seg;
+        seg.kind = s.kind;
+        seg.edges = s.edges;
+        seg.halves = s.halves;
+        seg.arms = s.arms;
+        seg.cities = s.cities;
+        seg.flags = s.flags;
+        def.segments.push_back(seg);
     }
+    def.city_count = row.city_count;
+    def.road_count = row.road_count;
+    def.field_count = row.field_count;
+    def.monastery = row.monastery;
+    for (std::size_t i = 0; i < row.signpost_count; ++i) {
+        const builtin::SignpostRow& s = builtin::kSignposts[row.first_signpost + i];
+        def.signposts.push_back({s.edge, s.points});
+    }
+    def.watchtower = row.watchtower;
+    def.maze = row.maze;
+    def.marks = row.marks;
+    for (int e = 0; e < 4; ++e) {
+        def.edge_kind[e] = row.edge_kind[e];
+        def.edge_segment[e] = row.edge_segment[e];
+    }
+    for (int h = 0; h < 8; ++h) def.half_segment[h] = row.half_segment[h];
+    return def;
 }
 
 }  // namespace
 
 const Catalogue& Catalogue::builtin() {
-    static const Catalogue catalogue =
-        read_builtin(kTilesYaml, "lib/data/tiles.yaml", [](const Decoder& d, const YNode& root) {
-            Catalogue c;
-            for (auto& t : read_tile_map(required(d, root, "tiles"), d)) c.add(std::move(t.def));
-            return c;
-        });
+    static const Catalogue catalogue = [] {
+        Catalogue c;
+        for (std::size_t i = 0; i < builtin::kTileCount; ++i) c.add(tile_of(builtin::kTiles[i]));
+        return c;
+    }();
     return catalogue;
 }
 
@@ -52,20 +62,19 @@ std::optional<std::string_view> builtin_tile_set(std::string_view name) {
 }
 
 const RuleBook& RuleBook::builtin() {
-    static const RuleBook book =
-        read_builtin(kRulesYaml, "lib/data/rules.yaml", [](const Decoder& d, const YNode& root) {
-            auto text = [&](const YNode& entry, std::string_view key) {
-                return d.as_string(required(d, entry, key), key);
-            };
-            std::vector<RuleSection> sections;
-            for (const YNode& s : required(d, root, "sections").children)
-                sections.push_back({text(s, "id"), text(s, "title"), text(s, "intro")});
-            std::vector<RuleText> rules;
-            for (const YNode& r : required(d, root, "rules").children)
-                rules.push_back(
-                    {text(r, "id"), text(r, "section"), text(r, "title"), text(r, "text")});
-            return RuleBook(std::move(sections), std::move(rules));
-        });
+    static const RuleBook book = [] {
+        std::vector<RuleSection> sections;
+        for (std::size_t i = 0; i < builtin::kRuleSectionCount; ++i) {
+            const builtin::RuleSectionRow& s = builtin::kRuleSections[i];
+            sections.push_back({s.id, s.title, s.intro});
+        }
+        std::vector<RuleText> rules;
+        for (std::size_t i = 0; i < builtin::kRuleCount; ++i) {
+            const builtin::RuleRow& r = builtin::kRules[i];
+            rules.push_back({r.id, r.section, r.title, r.text});
+        }
+        return RuleBook(std::move(sections), std::move(rules));
+    }();
     return book;
 }
 

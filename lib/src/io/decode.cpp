@@ -60,8 +60,23 @@ const std::string& Decoder::as_string(const YNode& n, std::string_view what) con
     return n.text;
 }
 
+std::optional<std::int64_t> plain_decimal(std::string_view text, std::int64_t min,
+                                          std::int64_t max) {
+    std::int64_t v = 0;
+    if (text.empty()) return std::nullopt;
+    auto [p, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (ec != std::errc() || p != text.data() + text.size()) return std::nullopt;
+    std::string_view digits = text.substr(text[0] == '-' ? 1 : 0);
+    if (digits.size() > 1 && digits[0] == '0') return std::nullopt;
+    if (v < min || v > max) return std::nullopt;
+    return v;
+}
+
 std::int64_t Decoder::as_int(const YNode& n, std::string_view what, std::int64_t min,
                              std::int64_t max) const {
+    if (n.is_scalar())
+        if (auto v = plain_decimal(n.text, min, max)) return *v;
+    // Refused: say why.
     // Decimal only: yaml-cpp would read 010 as octal and accept 0x10 and +3.
     std::int64_t v = 0;
     bool ok = n.is_scalar() && !n.text.empty();

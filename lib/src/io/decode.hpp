@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <initializer_list>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -40,6 +41,11 @@ class Decoder {
   private:
     std::string file_;
 };
+
+// The whole decimal number Decoder::as_int reads from `text`, or nothing where
+// it refuses it (not decimal, a leading zero, out of range).
+std::optional<std::int64_t> plain_decimal(std::string_view text, std::int64_t min,
+                                          std::int64_t max);
 
 // How a node reads in a message: `'abc'`, `a list`, `a map`, `nothing`.
 std::string describe(const YNode& n);

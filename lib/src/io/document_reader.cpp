@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "carcassonne/document.hpp"
+#include "carcassonne/memory.hpp"
 #include "expansions/expansion.hpp"
 #include "io/placement_reader.hpp"
 #include "io/tile_reader.hpp"
@@ -14,11 +15,7 @@
 namespace carcassonne {
 namespace {
 
-std::string rotation_text(Rotation r) {
-    return std::to_string(90 * r);
-}
-
-class DocumentReader {
+class DocumentReader : private YItemSink {
   public:
     DocumentReader(const std::string& file, const std::vector<TileFile>& tile_files,
                    const ReadLimits& limits)
@@ -36,45 +33,61 @@ class DocumentReader {
                                 text.size(), limits_.max_bytes));
         YamlLimits yl;
         yl.max_items = limits_.max_moves;
+        // About one entry a line in the usual layout, and none shorter than 20 bytes:
+        // enough room for the entries at once, but never much more than the text.
+        expected_items_ =
+            std::min({static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n') + 1),
+                      text.size() / 20 + 1, limits_.max_moves});
         // Tiles and moves are read as they stream past, before the header that may
         // follow them is checked; of all the errors, the one earliest in the file is shown.
-        std::optional<InputError> item_error;
         YNode root;
         try {
-            root = parse_yaml(
-                text, d_.file(), yl, {"board", "moves"},
-                [&](std::string_view key, std::size_t, YNode&& item) {
-                    if (item_error) return;
-                    try {
-                        if (key == "board") {
-                            board_names_.emplace_back();
-                            doc_.board.push_back(
-                                placements_.board_entry(item, board_names_.back()));
-                        } else {
-                            move_names_.emplace_back();
-                            doc_.moves.push_back(placements_.move(item, move_names_.back()));
-                        }
-                    } catch (const InputError& e) {
-                        item_error = e;
-                    }
-                });
+            root = parse_yaml(text, d_.file(), yl, {"board", "moves"}, this);
             read_header(root);
         } catch (const InputError& e) {
-            throw earliest(e, item_error);
+            throw earliest(e, item_error_);
         }
-        if (item_error) throw *item_error;
+        if (item_error_) throw *item_error_;
+        NameResolver names(d_, tile_names_, player_names_, doc_);
         if (doc_.kind == DocumentKind::Position) {
             for (std::size_t i = 0; i < doc_.board.size(); ++i)
-                resolve(doc_.board[i], board_names_[i]);
+                names.resolve(doc_.board[i], board_names_[i]);
         } else {
-            resolve(doc_.start, start_names_);
+            names.resolve(doc_.start, start_names_);
             for (std::size_t i = 0; i < doc_.moves.size(); ++i)
-                resolve(doc_.moves[i], move_names_[i]);
+                names.resolve(doc_.moves[i], move_names_[i]);
         }
         return std::move(doc_);
     }
 
   private:
+    // One tile of board: or one move of moves:, as it streams past.
+    void item(std::string_view key, std::size_t index, const YItem& item) override {
+        if (item_error_) return;
+        try {
+            if (index == 0) reserve(key);
+            if (key == "board") {
+                board_names_.emplace_back();
+                doc_.board.push_back(placements_.board_entry(item.tree(), board_names_.back()));
+            } else {
+                move_names_.emplace_back();
+                doc_.moves.push_back(placements_.move(item, move_names_.back()));
+            }
+        } catch (const InputError& e) {
+            item_error_ = e;
+        }
+    }
+
+    void reserve(std::string_view key) {
+        if (key == "board") {
+            reserve_large(doc_.board, expected_items_);
+            reserve_large(board_names_, expected_items_);
+        } else {
+            reserve_large(doc_.moves, expected_items_);
+            reserve_large(move_names_, expected_items_);
+        }
+    }
+
     static InputError earliest(const InputError& a, const std::optional<InputError>& b) {
         if (!b) return a;
         bool b_first = b->where.line < a.where.line ||
@@ -203,56 +216,11 @@ class DocumentReader {
         if (!n) return;
         d_.expect_map(*n, "scores");
         for (std::size_t i = 0; i < n->map_size(); ++i) {
-            int p = player_index(n->key(i).text);
-            if (p < 0) d_.fail(n->key(i), unknown_player(n->key(i).text));
+            int p = player_index(doc_, n->key(i).text);
+            if (p < 0) d_.fail(n->key(i), unknown_player(doc_, n->key(i).text));
             doc_.carried[p] =
                 static_cast<int>(d_.as_int(n->value(i), "a score", -1'000'000'000, 1'000'000'000));
         }
-    }
-
-    int player_index(const std::string& name) const {
-        auto it = std::find(doc_.players.begin(), doc_.players.end(), name);
-        return it == doc_.players.end() ? -1 : static_cast<int>(it - doc_.players.begin());
-    }
-
-    std::string unknown_player(const std::string& name) const {
-        std::string list;
-        for (const auto& p : doc_.players) list += (list.empty() ? "" : ", ") + p;
-        return fmt::format("unknown player '{}' (players: {})", name, list);
-    }
-
-    PlayerId resolve_player(std::uint32_t name, SourceLoc loc) const {
-        int p = player_index(player_names_[name]);
-        if (p < 0) d_.fail(loc, unknown_player(player_names_[name]));
-        return static_cast<PlayerId>(p);
-    }
-
-    void resolve_tile(Placement& p, const EntryNames& names) {
-        const std::string& id = tile_names_[names.tile];
-        auto type = doc_.catalogue.find(id);
-        if (!type) d_.fail(p.tile_loc, fmt::format("unknown tile {}", quoted(id)));
-        if (auto missing = missing_expansion(doc_.rules, doc_.catalogue[*type]))
-            d_.fail(p.tile_loc,
-                    fmt::format("tile '{}' needs the {} expansion (add it to expansions:)", id,
-                                name(*missing)));
-        p.tile = *type;
-    }
-
-    void resolve(Placement& p, const EntryNames& names) {
-        resolve_tile(p, names);
-        if (!p.follower) return;
-        FollowerSpec& f = *p.follower;
-        if (f.player) f.player = resolve_player(names.follower_player, f.player_loc);
-        const TileDef& def = doc_.catalogue[p.tile];
-        if (def.segment_for(f.on, p.rot) < 0)
-            d_.fail(f.loc, fmt::format("tile {} at [{}, {}] (rot {}) has no {}; it has: {}", def.id,
-                                       p.at.x, p.at.y, rotation_text(p.rot), describe_at(f.on),
-                                       def.describe(p.rot)));
-    }
-
-    void resolve(Move& m, const EntryNames& names) {
-        if (m.player) m.player = resolve_player(names.mover, m.player_loc);
-        resolve(m.placement, names);
     }
 
     Decoder d_;
@@ -263,9 +231,12 @@ class DocumentReader {
     PlacementReader placements_;
     // The names each entry gave, resolved once the header is read.
     std::vector<EntryNames> board_names_, move_names_;
+    std::vector<std::optional<TileTypeId>> tile_types_;  // per tile name, once resolved
     EntryNames start_names_;
     Document doc_;
     std::map<Expansion, SourceLoc> listed_at_;  // each expansion's entry in expansions:
+    std::optional<InputError> item_error_;      // the first error in a streamed item
+    std::size_t expected_items_ = 0;            // room for board: or moves: entries
 };
 
 }  // namespace

@@ -1,11 +1,10 @@
-// The data files compiled into the library (lib/data/).
+// The tile sets compiled into the library as text (lib/CMakeLists.txt); the
+// built-in catalogue and rule book are tables instead (builtin_tables.hpp).
 #pragma once
 
 #include <string_view>
 
 namespace carcassonne {
-extern const std::string_view kTilesYaml;  // lib/data/tiles.yaml
-extern const std::string_view kRulesYaml;  // lib/data/rules.yaml
 // scenarios/tilesets/signposts-example.yaml, selectable as `--tiles signposts-example`
 extern const std::string_view kSignpostsExampleYaml;
 }  // namespace carcassonne

@@ -2,15 +2,83 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <optional>
+
+#include "expansions/expansion.hpp"
 #include "io/tile_reader.hpp"
 
 namespace carcassonne {
 
-std::uint32_t NameTable::intern(const std::string& name) {
-    auto [it, inserted] = index_.emplace(name, static_cast<std::uint32_t>(names_.size()));
-    if (inserted) names_.push_back(name);
-    return it->second;
+std::uint32_t NameTable::intern(std::string_view name) {
+    std::string key(name);
+    auto it = index_.find(key);
+    if (it != index_.end()) return it->second;
+    auto i = static_cast<std::uint32_t>(names_.size());
+    index_.emplace(key, i);
+    names_.push_back(std::move(key));
+    return i;
 }
+
+int player_index(const Document& doc, const std::string& name) {
+    auto it = std::find(doc.players.begin(), doc.players.end(), name);
+    return it == doc.players.end() ? -1 : static_cast<int>(it - doc.players.begin());
+}
+
+std::string unknown_player(const Document& doc, const std::string& name) {
+    std::string list;
+    for (const auto& p : doc.players) list += (list.empty() ? "" : ", ") + p;
+    return fmt::format("unknown player '{}' (players: {})", name, list);
+}
+
+PlayerId NameResolver::resolve_player(std::uint32_t name, SourceLoc loc) const {
+    int p = player_index(doc_, players_[name]);
+    if (p < 0) d_.fail(loc, unknown_player(doc_, players_[name]));
+    return static_cast<PlayerId>(p);
+}
+
+TileTypeId NameResolver::resolve_tile(std::uint32_t tile_name, SourceLoc loc) const {
+    // A name is looked up once: a log names a few dozen tiles, a million times.
+    if (tile_name >= tile_types_.size()) tile_types_.resize(tile_name + 1);
+    if (auto known = tile_types_[tile_name]) return *known;
+    const std::string& id = tiles_[tile_name];
+    auto type = doc_.catalogue.find(id);
+    if (!type) d_.fail(loc, fmt::format("unknown tile {}", quoted(id)));
+    if (auto missing = missing_expansion(doc_.rules, doc_.catalogue[*type]))
+        d_.fail(loc, fmt::format("tile '{}' needs the {} expansion (add it to expansions:)", id,
+                                 name(*missing)));
+    tile_types_[tile_name] = *type;
+    return *type;
+}
+
+void NameResolver::resolve(Placement& p, const EntryNames& names) const {
+    p.tile = resolve_tile(names.tile, p.tile_loc);
+    if (!p.follower) return;
+    FollowerSpec& f = *p.follower;
+    if (f.player) f.player = resolve_player(names.follower_player, f.player_loc);
+    const TileDef& def = doc_.catalogue[p.tile];
+    if (def.segment_for(f.on, p.rot) < 0)
+        d_.fail(f.loc,
+                fmt::format("tile {} at [{}, {}] (rot {}) has no {}; it has: {}", def.id, p.at.x,
+                            p.at.y, 90 * p.rot, describe_at(f.on), def.describe(p.rot)));
+}
+
+void NameResolver::resolve(Move& m, const EntryNames& names) const {
+    if (m.player) m.player = resolve_player(names.mover, m.player_loc);
+    resolve(m.placement, names);
+}
+
+namespace {
+
+std::optional<Rotation> parse_rot(std::string_view text) {
+    if (text == "0") return Rotation{0};
+    if (text == "90") return Rotation{1};
+    if (text == "180") return Rotation{2};
+    if (text == "270") return Rotation{3};
+    return std::nullopt;
+}
+
+}  // namespace
 
 std::optional<FeatureRef> parse_feature_ref(std::string_view text) {
     auto space = text.find(' ');
@@ -71,12 +139,11 @@ void PlacementReader::common(const YNode& n, Placement& p, EntryNames& names) {
     p.at.x = static_cast<std::int32_t>(d_.as_int(at->children[0], "x", INT32_MIN, INT32_MAX));
     p.at.y = static_cast<std::int32_t>(d_.as_int(at->children[1], "y", INT32_MIN, INT32_MAX));
     if (const YNode* rot = n.find("rot")) {
-        bool ok = rot->is_scalar() && (rot->text == "0" || rot->text == "90" ||
-                                       rot->text == "180" || rot->text == "270");
-        if (!ok)
+        auto r = rot->is_scalar() ? parse_rot(rot->text) : std::nullopt;
+        if (!r)
             d_.fail(*rot, fmt::format("rot must be 0, 90, 180 or 270, not {}",
                                       rot->is_scalar() ? rot->text : describe(*rot)));
-        p.rot = static_cast<Rotation>(std::stoi(rot->text) / 90);
+        p.rot = *r;
     }
     if (const YNode* marks = n.find("marks")) p.marks = read_marks(*marks, d_, "marks");
 }
@@ -118,6 +185,80 @@ Move PlacementReader::move(const YNode& n, EntryNames& names) {
     common(n, m.placement, names);
     if (const YNode* f = n.find("meeple")) m.placement.follower = follower(*f, true, names);
     return m;
+}
+
+// The form nearly every log writes, `{tile: V, at: [1, 0], rot: 90, meeple: road W}`
+// with any of rot, meeple and player, read with the checks and results of
+// move(YNode) above; false for anything else, which that reader then reads or
+// refuses with its own message.
+bool PlacementReader::plain_move(const YItem& item, Move& m, EntryNames& names) {
+    using Kind = YNode::Kind;
+    const YItem::Node& map = item.node(YItem::kRoot);
+    if (map.kind != Kind::Map) return false;
+    const YItem::Node *tile = nullptr, *rot = nullptr, *meeple = nullptr, *player = nullptr;
+    std::uint32_t at = 0;
+    for (std::uint32_t k = YItem::kRoot + 1; k < map.end;) {
+        std::string_view key = item.text(item.node(k));
+        std::uint32_t v = item.node(k).end;
+        const YItem::Node& value = item.node(v);
+        if (key == "at") {
+            at = v;
+        } else {
+            // Every other key of this form takes a plain value.
+            if (value.kind != Kind::Scalar) return false;
+            if (key == "tile")
+                tile = &value;
+            else if (key == "rot")
+                rot = &value;
+            else if (key == "meeple")
+                meeple = &value;
+            else if (key == "player")
+                player = &value;
+            else
+                return false;
+        }
+        k = value.end;
+    }
+    if (!tile || !at) return false;
+    // at: [x, y], two whole decimal numbers.
+    const YItem::Node& list = item.node(at);
+    std::uint32_t first = at + 1;
+    if (list.kind != Kind::Sequence || first >= list.end) return false;
+    std::uint32_t second = item.node(first).end;
+    if (second >= list.end || item.node(second).end != list.end ||
+        item.node(first).kind != Kind::Scalar || item.node(second).kind != Kind::Scalar)
+        return false;
+    auto x = plain_decimal(item.text(item.node(first)), INT32_MIN, INT32_MAX);
+    auto y = plain_decimal(item.text(item.node(second)), INT32_MIN, INT32_MAX);
+    auto r = rot ? parse_rot(item.text(*rot)) : Rotation{0};
+    auto on = meeple ? parse_feature_ref(item.text(*meeple)) : FeatureRef{};
+    if (!x || !y || !r || !on) return false;
+
+    if (player) {
+        names.mover = players_.intern(item.text(*player));
+        m.player = 0;  // resolved with the names
+        m.player_loc = player->loc;
+    }
+    Placement& p = m.placement;
+    p.loc = map.loc;
+    names.tile = tiles_.intern(item.text(*tile));
+    p.tile_loc = tile->loc;
+    p.at = {static_cast<std::int32_t>(*x), static_cast<std::int32_t>(*y)};
+    p.rot = *r;
+    if (meeple) {
+        FollowerSpec f;
+        f.on = *on;
+        f.loc = meeple->loc;
+        p.follower = f;
+    }
+    return true;
+}
+
+Move PlacementReader::move(const YItem& item, EntryNames& names) {
+    Move m;
+    if (plain_move(item, m, names)) return m;
+    names = EntryNames{};
+    return move(item.tree(), names);
 }
 
 }  // namespace carcassonne

@@ -3,6 +3,7 @@
 // them may come later in the document, so they are resolved after parsing.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -14,7 +15,7 @@ namespace carcassonne {
 
 class NameTable {
   public:
-    std::uint32_t intern(const std::string& name);
+    std::uint32_t intern(std::string_view name);
     const std::string& operator[](std::uint32_t i) const { return names_[i]; }
 
   private:
@@ -31,6 +32,34 @@ struct EntryNames {
     std::uint32_t mover = kNone;            // a move's player:
 };
 
+// Where a name is in a document's `players`, or -1.
+int player_index(const Document& doc, const std::string& name);
+// "unknown player 'x' (players: red, blue)"
+std::string unknown_player(const Document& doc, const std::string& name);
+
+// Resolves the names entries gave against a document's header (its players, its
+// catalogue and its expansions): the tile, which must exist and whose expansion
+// must be listed; the players; and the feature a follower names, which must be
+// on the tile as it lies. Throws InputError at the name.
+class NameResolver {
+  public:
+    NameResolver(const Decoder& d, const NameTable& tiles, const NameTable& players,
+                 const Document& doc)
+        : d_(d), tiles_(tiles), players_(players), doc_(doc) {}
+    void resolve(Placement& p, const EntryNames& names) const;
+    void resolve(Move& m, const EntryNames& names) const;
+
+  private:
+    PlayerId resolve_player(std::uint32_t name, SourceLoc loc) const;
+    TileTypeId resolve_tile(std::uint32_t tile_name, SourceLoc loc) const;
+
+    const Decoder& d_;
+    const NameTable& tiles_;
+    const NameTable& players_;
+    const Document& doc_;
+    mutable std::vector<std::optional<TileTypeId>> tile_types_;  // by tile name
+};
+
 class PlacementReader {
   public:
     PlacementReader(const Decoder& d, NameTable& tiles, NameTable& players)
@@ -41,8 +70,11 @@ class PlacementReader {
     Placement board_entry(const YNode& n, EntryNames& names);
     Placement start(const YNode& n, EntryNames& names);
     Move move(const YNode& n, EntryNames& names);
+    // A streamed move: its usual form read straight from the item, any other as a tree.
+    Move move(const YItem& item, EntryNames& names);
 
   private:
+    bool plain_move(const YItem& item, Move& m, EntryNames& names);
     void common(const YNode& n, Placement& p, EntryNames& names);
     FollowerSpec follower(const YNode& n, bool shorthand_allowed, EntryNames& names);
     FeatureRef feature_ref(const YNode& n);

@@ -28,6 +28,28 @@ const YNode* YNode::find_key(std::string_view k) const {
     return nullptr;
 }
 
+YNode YItem::tree(std::uint32_t i) const {
+    const Node& n = nodes_[i];
+    YNode out;
+    out.kind = n.kind;
+    out.loc = n.loc;
+    out.text = text(n);
+    for (std::uint32_t c = i + 1; c < n.end; c = nodes_[c].end) out.children.push_back(tree(c));
+    return out;
+}
+
+std::uint32_t YItem::add(YNode::Kind kind, SourceLoc loc, std::string_view text) {
+    Node n;
+    n.kind = kind;
+    n.loc = loc;
+    n.text_begin = text_.size();
+    n.text_size = static_cast<std::uint32_t>(text.size());
+    n.end = size() + 1;
+    text_ += text;
+    nodes_.push_back(n);
+    return n.end - 1;
+}
+
 namespace {
 
 SourceLoc loc_of(const YAML::Mark& m) {
@@ -43,11 +65,16 @@ struct MemoryBuffer : std::streambuf {
     }
 };
 
+// Builds the tree of everything but the streamed items; each of those is laid
+// out flat in one reused YItem and handed to the sink when it completes. Both
+// get the same checks, at the same events, so the errors do not depend on it.
 class TreeBuilder : public YAML::EventHandler {
   public:
     TreeBuilder(const std::string& file, const YamlLimits& limits,
-                const std::vector<std::string>& streamed, const StreamedItem& on_item)
-        : file_(file), limits_(limits), streamed_(streamed), on_item_(on_item) {}
+                const std::vector<std::string>& streamed, YItemSink* sink)
+        : file_(file), limits_(limits), streamed_(streamed), sink_(sink) {
+        frames_.reserve(limits.max_depth);  // frames never move: references to them stay good
+    }
 
     bool has_document() const { return documents_ > 0; }
     YNode take_root() { return std::move(root_); }
@@ -57,10 +84,7 @@ class TreeBuilder : public YAML::EventHandler {
     }
     void OnDocumentEnd() override {}
     void OnNull(const YAML::Mark& mark, YAML::anchor_t) override {
-        YNode n;
-        n.kind = YNode::Kind::Null;
-        n.loc = loc_of(mark);
-        attach(std::move(n));
+        leaf(YNode::Kind::Null, loc_of(mark), {});
     }
     void OnAlias(const YAML::Mark& mark, YAML::anchor_t) override {
         fail(loc_of(mark), "YAML aliases (*name) are not supported");
@@ -70,11 +94,7 @@ class TreeBuilder : public YAML::EventHandler {
         if (value.size() > limits_.max_scalar_bytes)
             fail(loc_of(mark), fmt::format("a value of {} bytes is longer than the limit of {}",
                                            value.size(), limits_.max_scalar_bytes));
-        YNode n;
-        n.kind = YNode::Kind::Scalar;
-        n.loc = loc_of(mark);
-        n.text = value;
-        attach(std::move(n));
+        leaf(YNode::Kind::Scalar, loc_of(mark), value);
     }
     void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
                          YAML::EmitterStyle::value) override {
@@ -89,78 +109,172 @@ class TreeBuilder : public YAML::EventHandler {
 
   private:
     struct Frame {
-        YNode node;
-        bool streaming = false;  // items go to on_item_, not into node
+        YNode::Kind kind = YNode::Kind::Null;
+        SourceLoc loc;
+        bool flat = false;       // part of a streamed item: its nodes are in item_
+        std::uint32_t at = 0;    // flat: its index in item_
+        YNode node;              // not flat: the node being built
+        bool streaming = false;  // items go to sink_, not into node
         std::string stream_key;
         std::size_t streamed_items = 0;
+        std::size_t count = 0;                                  // children so far
+        SourceLoc last_key;                                     // a map's latest key
         std::unique_ptr<std::unordered_set<std::string>> keys;  // for large maps only
+    };
+    // A node as its parent's checks see it.
+    struct Child {
+        YNode::Kind kind;
+        SourceLoc loc;
+        std::string_view text;
     };
 
     [[noreturn]] void fail(SourceLoc where, std::string message) const {
         throw InputError(file_, where, std::move(message));
     }
 
+    // The open containers, innermost last. Frames are reused, not destroyed, so
+    // that a long log's items open and close without allocating.
+    bool empty() const { return depth_ == 0; }
+    Frame& top() { return frames_[depth_ - 1]; }
+    Frame& push(YNode::Kind kind, SourceLoc loc) {
+        if (depth_ == frames_.size()) frames_.emplace_back();
+        Frame& f = frames_[depth_++];
+        f.kind = kind;
+        f.loc = loc;
+        f.flat = false;
+        f.at = 0;
+        f.node.kind = kind;
+        f.node.loc = loc;
+        f.node.text.clear();
+        f.node.children.clear();
+        f.streaming = false;
+        f.stream_key.clear();
+        f.streamed_items = 0;
+        f.count = 0;
+        f.last_key = {};
+        f.keys.reset();
+        return f;
+    }
+
+    // A scalar or a null.
+    void leaf(YNode::Kind kind, SourceLoc loc, std::string_view text) {
+        if (empty()) {
+            root_.kind = kind;
+            root_.loc = loc;
+            root_.text = text;
+            return;
+        }
+        Frame& parent = top();
+        if (parent.streaming) {
+            item_.add(kind, loc, text);
+            deliver(parent, loc);
+            return;
+        }
+        adopt(parent, {kind, loc, text}, loc);
+        if (parent.flat) {
+            item_.add(kind, loc, text);
+            return;
+        }
+        YNode n;
+        n.kind = kind;
+        n.loc = loc;
+        n.text = text;
+        parent.node.children.push_back(std::move(n));
+    }
+
     void open(YNode::Kind kind, const YAML::Mark& mark) {
-        if (stack_.size() >= limits_.max_depth)
+        if (depth_ >= limits_.max_depth)
             fail(loc_of(mark),
                  fmt::format("nesting deeper than {} levels is not supported", limits_.max_depth));
-        Frame f;
-        f.node.kind = kind;
-        f.node.loc = loc_of(mark);
+        const bool flat = !empty() && (top().flat || top().streaming);
         // A sequence standing as the value of a chosen top-level key is streamed.
-        if (kind == YNode::Kind::Sequence && stack_.size() == 1 && stack_[0].node.is_map() &&
-            stack_[0].node.children.size() % 2 == 1) {
-            const std::string& k = stack_[0].node.children.back().text;
-            if (std::find(streamed_.begin(), streamed_.end(), k) != streamed_.end()) {
-                f.streaming = true;
-                f.stream_key = k;
-            }
+        const std::string* stream_key = nullptr;
+        if (!flat && sink_ && kind == YNode::Kind::Sequence && depth_ == 1 &&
+            frames_[0].kind == YNode::Kind::Map && frames_[0].count % 2 == 1) {
+            const std::string& k = frames_[0].node.children.back().text;
+            if (std::find(streamed_.begin(), streamed_.end(), k) != streamed_.end())
+                stream_key = &k;
         }
-        stack_.push_back(std::move(f));
+        Frame& f = push(kind, loc_of(mark));
+        if (flat) {
+            f.flat = true;
+            f.at = item_.add(kind, f.loc, {});
+        } else if (stream_key) {
+            f.streaming = true;
+            f.stream_key = *stream_key;
+        }
     }
 
     void close() {
-        Frame f = std::move(stack_.back());
-        stack_.pop_back();
-        attach(std::move(f.node));
-    }
-
-    void attach(YNode&& n) {
-        if (stack_.empty()) {
-            root_ = std::move(n);
+        Frame& f = frames_[--depth_];
+        if (f.flat) {
+            item_.end(f.at);
+            Frame& parent = top();
+            if (parent.streaming)
+                deliver(parent, f.loc);
+            else
+                adopt(parent, {f.kind, f.loc, {}}, f.loc);
             return;
         }
-        Frame& parent = stack_.back();
-        if (parent.streaming) {
-            if (parent.streamed_items >= limits_.max_items) too_many(n.loc);
-            on_item_(parent.stream_key, parent.streamed_items++, std::move(n));
+        if (empty()) {
+            root_ = std::move(f.node);
             return;
         }
-        auto& children = parent.node.children;
-        if (children.size() >= 2 * limits_.max_items) too_many(n.loc);
-        if (parent.node.is_map() && children.size() % 2 == 0) check_key(parent, n);
-        // yaml-cpp marks an empty value at the next token, often on another line: use its key's.
-        if (parent.node.is_map() && children.size() % 2 == 1 && n.is_null())
-            n.loc = children.back().loc;
-        children.push_back(std::move(n));
+        Frame& parent = top();
+        adopt(parent, {f.kind, f.loc, {}}, f.node.loc);
+        parent.node.children.push_back(std::move(f.node));
     }
 
-    void check_key(Frame& map, const YNode& k) {
-        if (k.is_null())
+    // A streamed item is complete: hand it over, then reuse its storage.
+    void deliver(Frame& sequence, SourceLoc loc) {
+        if (sequence.streamed_items >= limits_.max_items) too_many(loc);
+        sink_->item(sequence.stream_key, sequence.streamed_items++, item_);
+        item_.clear();
+    }
+
+    // The checks of a child joining its parent; `loc` is the child's location to keep.
+    void adopt(Frame& parent, const Child& n, SourceLoc& loc) {
+        if (parent.count >= 2 * limits_.max_items) too_many(n.loc);
+        if (parent.kind == YNode::Kind::Map) {
+            if (parent.count % 2 == 0) {
+                check_key(parent, n);
+                parent.last_key = n.loc;
+            } else if (n.kind == YNode::Kind::Null) {
+                // yaml-cpp marks an empty value at the next token, often on another line: use
+                // its key's.
+                loc = parent.last_key;
+            }
+        }
+        ++parent.count;
+    }
+
+    // f(text) for each key of a map so far.
+    template <class F>
+    void for_each_key(const Frame& map, F&& f) const {
+        if (!map.flat) {
+            for (std::size_t i = 0; i < map.node.children.size(); i += 2)
+                f(std::string_view(map.node.children[i].text));
+            return;
+        }
+        bool key = true;
+        for (auto c = map.at + 1; c < item_.size(); c = item_.node(c).end, key = !key)
+            if (key) f(item_.text(item_.node(c)));
+    }
+
+    void check_key(Frame& map, const Child& k) {
+        if (k.kind == YNode::Kind::Null)
             fail(k.loc, "an empty key, or a key of more than 1024 characters, is not allowed");
-        if (!k.is_scalar()) fail(k.loc, "a key must be a plain name, not a list or a map");
-        auto& children = map.node.children;
-        if (!map.keys && children.size() >= 32) {
+        if (k.kind != YNode::Kind::Scalar)
+            fail(k.loc, "a key must be a plain name, not a list or a map");
+        if (!map.keys && map.count >= 32) {
             map.keys = std::make_unique<std::unordered_set<std::string>>();
-            for (std::size_t i = 0; i < children.size(); i += 2) map.keys->insert(children[i].text);
+            for_each_key(map, [&](std::string_view t) { map.keys->emplace(t); });
         }
         bool seen = false;
-        if (map.keys) {
-            seen = !map.keys->insert(k.text).second;
-        } else {
-            for (std::size_t i = 0; i < children.size() && !seen; i += 2)
-                seen = children[i].text == k.text;
-        }
+        if (map.keys)
+            seen = !map.keys->emplace(k.text).second;
+        else
+            for_each_key(map, [&](std::string_view t) { seen = seen || t == k.text; });
         if (seen) fail(k.loc, fmt::format("duplicate key '{}'", k.text));
     }
 
@@ -171,57 +285,72 @@ class TreeBuilder : public YAML::EventHandler {
     const std::string& file_;
     const YamlLimits& limits_;
     const std::vector<std::string>& streamed_;
-    const StreamedItem& on_item_;
-    std::vector<Frame> stack_;
+    YItemSink* sink_;
+    std::vector<Frame> frames_;
+    std::size_t depth_ = 0;
+    YItem item_;
     YNode root_;
     int documents_ = 0;
 };
 
+// Where byte i of the text stands: its line, and its column counted in bytes.
+SourceLoc place_of(std::string_view text, std::size_t i) {
+    std::string_view before = text.substr(0, i);
+    auto line = static_cast<std::uint32_t>(std::count(before.begin(), before.end(), '\n') + 1);
+    std::size_t start = before.rfind('\n');
+    auto column = static_cast<std::uint32_t>(start == std::string_view::npos ? i + 1 : i - start);
+    return {line, column};
+}
+
 // What yaml-cpp 0.7 gets wrong or words obscurely, checked before it runs: it
 // reads a NUL byte as an escape, accepts bytes that are not UTF-8, and reports
-// a tab in indentation as "illegal block entry".
+// a tab in indentation as "illegal block entry". Plain ASCII, nearly all of a
+// document, passes in a tight loop; where a byte is refused is worked out then.
 void prescan(std::string_view text, const std::string& file) {
-    std::uint32_t line = 1, column = 1;
+    const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
+    const std::size_t size = text.size();
     bool indentation = true;
-    for (std::size_t i = 0; i < text.size();) {
-        auto c = static_cast<unsigned char>(text[i]);
-        SourceLoc here{line, column};
-        std::size_t length = 1;
-        if (c == '\n') {
-            ++line, column = 1, indentation = true, ++i;
+    for (std::size_t i = 0; i < size;) {
+        unsigned char c = bytes[i];
+        if (c >= 0x20 && c < 0x7f) {  // printable ASCII
+            indentation = indentation && c == ' ';
+            ++i;
             continue;
         }
-        if (c == '\t' && indentation)
-            throw InputError(
-                file, here, "YAML syntax: a tab is not allowed in indentation; indent with spaces");
-        if ((c < 0x20 && c != '\t' && c != '\r') || c == 0x7f)
-            throw InputError(file, here,
+        if (c == '\n') {
+            indentation = true, ++i;
+            continue;
+        }
+        if (c == '\t') {
+            if (indentation)
+                throw InputError(
+                    file, place_of(text, i),
+                    "YAML syntax: a tab is not allowed in indentation; indent with spaces");
+            ++i;
+            continue;
+        }
+        if (c < 0x80 && c != '\r')
+            throw InputError(file, place_of(text, i),
                              fmt::format("control character 0x{:02x} is not allowed", c));
+        std::size_t length = 1;
         if (c >= 0x80) {
             // A UTF-8 sequence: a lead byte, then 1 to 3 continuation bytes, shortest form.
             length = c >= 0xc2 && c <= 0xdf   ? 2
                      : c >= 0xe0 && c <= 0xef ? 3
                      : c >= 0xf0 && c <= 0xf4 ? 4
                                               : 0;
-            bool ok = length > 0 && i + length <= text.size();
-            for (std::size_t k = 1; ok && k < length; ++k)
-                ok = (static_cast<unsigned char>(text[i + k]) & 0xc0) == 0x80;
-            if (ok && length == 3) {
-                auto c1 = static_cast<unsigned char>(text[i + 1]);
-                ok =
-                    !(c == 0xe0 && c1 < 0xa0) && !(c == 0xed && c1 >= 0xa0);  // overlong, surrogate
-            }
-            if (ok && length == 4) {
-                auto c1 = static_cast<unsigned char>(text[i + 1]);
-                ok = !(c == 0xf0 && c1 < 0x90) && !(c == 0xf4 && c1 >= 0x90);
-            }
+            bool ok = length > 0 && i + length <= size;
+            for (std::size_t k = 1; ok && k < length; ++k) ok = (bytes[i + k] & 0xc0) == 0x80;
+            if (ok && length == 3)  // overlong, surrogate
+                ok = !(c == 0xe0 && bytes[i + 1] < 0xa0) && !(c == 0xed && bytes[i + 1] >= 0xa0);
+            if (ok && length == 4)
+                ok = !(c == 0xf0 && bytes[i + 1] < 0x90) && !(c == 0xf4 && bytes[i + 1] >= 0x90);
             if (!ok)
-                throw InputError(file, here,
+                throw InputError(file, place_of(text, i),
                                  fmt::format("the document is not valid UTF-8 (byte 0x{:02x})", c));
         }
-        if (c != ' ' && c != '\t') indentation = false;
+        indentation = false;
         i += length;
-        column += static_cast<std::uint32_t>(length);  // columns count bytes
     }
 }
 
@@ -241,11 +370,11 @@ std::string plain_syntax_message(const std::string& msg) {
 }  // namespace
 
 YNode parse_yaml(std::string_view text, const std::string& file, const YamlLimits& limits,
-                 const std::vector<std::string>& streamed, const StreamedItem& on_item) {
+                 const std::vector<std::string>& streamed, YItemSink* sink) {
     prescan(text, file);
     MemoryBuffer buffer(text.data(), text.size());
     std::istream in(&buffer);
-    TreeBuilder builder(file, limits, streamed, on_item);
+    TreeBuilder builder(file, limits, streamed, sink);
     try {
         YAML::Parser parser(in);
         while (parser.HandleNextDocument(builder)) {

@@ -6,7 +6,7 @@
 #pragma once
 
 #include <cstddef>
-#include <functional>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -41,15 +41,57 @@ struct YamlLimits {
     std::size_t max_items = 10'000'000;  // items of one sequence or keys of one map
 };
 
-// Receives one item of a streamed sequence: the top-level key it stands under,
-// its index, and the item.
-using StreamedItem = std::function<void(std::string_view key, std::size_t index, YNode&& item)>;
+// One item of a streamed sequence as the parser handed it over, before any
+// tree is built: its nodes in document order, each followed by its children.
+// Reading a million small items this way allocates nothing per item.
+class YItem {
+  public:
+    struct Node {
+        YNode::Kind kind = YNode::Kind::Null;
+        SourceLoc loc;
+        std::size_t text_begin = 0;  // a scalar's value, in the item's text
+        std::uint32_t text_size = 0;
+        std::uint32_t end = 0;  // the index just past this node's subtree
+    };
+    const Node& node(std::uint32_t i) const { return nodes_[i]; }
+    std::string_view text(const Node& n) const {
+        return std::string_view(text_).substr(n.text_begin, n.text_size);
+    }
+    // The item itself is node 0; the first child of node i is i + 1, and the
+    // sibling after child c is node(c).end, until node(i).end.
+    static constexpr std::uint32_t kRoot = 0;
+    // The item as a tree, for readers that want one (as rare items do).
+    YNode tree(std::uint32_t i = kRoot) const;
+
+    // For the parser: a node added after the last (a container's children
+    // follow until end() closes it), and clear() for the next item.
+    std::uint32_t add(YNode::Kind kind, SourceLoc loc, std::string_view text);
+    void end(std::uint32_t i) { nodes_[i].end = size(); }
+    std::uint32_t size() const { return static_cast<std::uint32_t>(nodes_.size()); }
+    void clear() {
+        nodes_.clear();
+        text_.clear();
+    }
+
+  private:
+    std::vector<Node> nodes_;
+    std::string text_;
+};
+
+// Receives each item of a streamed sequence: the top-level key it stands
+// under, its index, and the item.
+class YItemSink {
+  public:
+    virtual void item(std::string_view key, std::size_t index, const YItem& item) = 0;
+
+  protected:
+    ~YItemSink() = default;
+};
 
 // Parses exactly one YAML document. Items of the sequences under the top-level
-// keys in `streamed` go to `on_item` as they complete; their sequence nodes
-// stay in the tree, empty. Throws InputError, located, on anything it refuses.
+// keys in `streamed` go to `sink` as they complete; their sequence nodes stay
+// in the tree, empty. Throws InputError, located, on anything it refuses.
 YNode parse_yaml(std::string_view text, const std::string& file, const YamlLimits& limits,
-                 const std::vector<std::string>& streamed = {},
-                 const StreamedItem& on_item = nullptr);
+                 const std::vector<std::string>& streamed = {}, YItemSink* sink = nullptr);
 
 }  // namespace carcassonne

@@ -18,6 +18,23 @@ std::optional<TileTypeId> Catalogue::find(std::string_view id) const {
     return it->second;
 }
 
+std::vector<TileRotation> tiles_with_edges(const Catalogue& catalogue, const EdgePattern& pattern) {
+    std::vector<TileRotation> out;
+    for (std::uint32_t t = 0; t < catalogue.size(); ++t) {
+        const TileDef& def = catalogue[TileTypeId(t)];
+        for (Rotation rot = 0; rot < 4; ++rot) {
+            if (def.first_same_rotation(rot) != rot) continue;
+            bool match = true;
+            for (Edge e : kAllEdges) {
+                const auto& want = pattern[index(e)];
+                if (want && def.edge_kind_on_board(e, rot) != *want) match = false;
+            }
+            if (match) out.push_back({TileTypeId(t), rot});
+        }
+    }
+    return out;
+}
+
 CustomTiles::CustomTiles() : catalogue_(Catalogue::builtin()) {}
 
 void CustomTiles::add(TileDef def, const std::string& file, SourceLoc where) {

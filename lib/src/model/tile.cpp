@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <bitset>
 
 #include "model/tile_shape.hpp"
@@ -74,6 +75,47 @@ std::string TileDef::describe(Rotation rot) const {
         }
     }
     return out;
+}
+
+namespace {
+
+// Board edge bits (or half bits) of drawn ones turned by rot.
+int turned(int bits, int count, Rotation rot) {
+    int out = 0;
+    for (int i = 0; i < count; ++i)
+        if (bits & (1 << i)) out |= 1 << ((i + rot * count / 4) % count);
+    return out;
+}
+
+// The tile as it lies turned by rot, in an order that does not depend on the
+// order of its segments: two rotations lay the same tile when these are equal.
+std::vector<std::vector<int>> laid_shape(const TileDef& def, Rotation rot) {
+    std::vector<std::vector<int>> shape;
+    for (const SegmentDef& s : def.segments) {
+        std::vector<int> key{static_cast<int>(s.kind), turned(s.edges, 4, rot),
+                             turned(s.halves, 8, rot), s.arms, s.flags};
+        // A field names the cities it borders by their edges on the board.
+        std::vector<int> cities;
+        for (int c = 0; c < def.city_count; ++c)
+            if (s.cities & (1u << c))
+                cities.push_back(turned(def.segments[def.first_city() + c].edges, 4, rot));
+        std::sort(cities.begin(), cities.end());
+        key.insert(key.end(), cities.begin(), cities.end());
+        shape.push_back(key);
+    }
+    for (const Signpost& p : def.signposts)
+        shape.push_back({-1, index(rotate(p.edge, rot)), static_cast<int>(p.points)});
+    std::sort(shape.begin(), shape.end());
+    return shape;
+}
+
+}  // namespace
+
+Rotation TileDef::first_same_rotation(Rotation rot) const {
+    auto shape = laid_shape(*this, rot);
+    for (Rotation r = 0; r < rot; ++r)
+        if (laid_shape(*this, r) == shape) return r;
+    return rot;
 }
 
 std::string describe(FeatureRef ref) {

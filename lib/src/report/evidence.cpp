@@ -33,48 +33,6 @@ std::string cities_text(const std::vector<CityAt>& cities) {
     return out;
 }
 
-std::string json_quote(std::string_view s) {
-    std::string out = "\"";
-    for (unsigned char c : s) {
-        switch (c) {
-            case '"':
-                out += "\\\"";
-                break;
-            case '\\':
-                out += "\\\\";
-                break;
-            case '\n':
-                out += "\\n";
-                break;
-            case '\t':
-                out += "\\t";
-                break;
-            case '\r':
-                out += "\\r";
-                break;
-            default:
-                if (c < 0x20)
-                    out += fmt::format("\\u{:04x}", c);
-                else
-                    out += static_cast<char>(c);
-        }
-    }
-    return out + "\"";
-}
-
-std::string json_squares(const std::vector<Pos>& ps) {
-    std::string out = "[";
-    for (std::size_t i = 0; i < ps.size(); ++i) out += (i ? ", " : "") + to_string(ps[i]);
-    return out + "]";
-}
-
-std::string json_rules(const std::vector<std::string_view>& rules) {
-    std::string out = "[";
-    for (std::size_t i = 0; i < rules.size(); ++i)
-        out += fmt::format("{}\"{}\"", i ? ", " : "", rules[i]);
-    return out + "]";
-}
-
 std::string json_place(const SegmentPlace& p, std::string_view more) {
     return fmt::format("{{\"at\": {}, \"on\": {}{}}}", to_string(p.at), json_quote(describe(p.on)),
                        more);

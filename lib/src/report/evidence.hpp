@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "carcassonne/score_event.hpp"
+#include "report/json_text.hpp"
 
 namespace carcassonne {
 
@@ -18,10 +19,6 @@ std::string follower_counts(const std::vector<FollowerAt>& followers,
 // "city S at [0, 1], city W at [2, 0]".
 std::string cities_text(const std::vector<CityAt>& cities);
 
-// JSON: a string, a list of squares, a list of rule ids.
-std::string json_quote(std::string_view s);
-std::string json_squares(const std::vector<Pos>& ps);
-std::string json_rules(const std::vector<std::string_view>& rules);
 // {"at": [x, y], "on": "city S"}, or with more keys after `on`.
 std::string json_place(const SegmentPlace& p, std::string_view more = "");
 // [{"player": "red", "at": [x, y], "on": "city S"}, ...]

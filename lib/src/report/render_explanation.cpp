@@ -331,15 +331,8 @@ std::string render_explanation_json(const Explanation& x) {
     out += x.features.empty() ? "],\n" : "\n  ],\n";
     out += "  \"player\": " + (x.player ? player_json(x, *x.player) : "null") + ",\n";
     out += "  \"violations\": [";
-    for (std::size_t i = 0; i < r.violations.size(); ++i) {
-        const Violation& v = r.violations[i];
-        out += fmt::format(
-            "{}\n    {{\"rule\": \"{}\", \"also\": {}, \"move\": {}, \"line\": {}, \"message\": "
-            "{}, \"tiles\": {}}}",
-            i ? "," : "", v.rule, json_rules(v.also), v.move ? std::to_string(*v.move) : "null",
-            v.line ? std::to_string(*v.line) : "null", json_quote(v.message),
-            json_squares(v.tiles));
-    }
+    for (std::size_t i = 0; i < r.violations.size(); ++i)
+        out += fmt::format("{}\n    {}", i ? "," : "", json_violation(r.violations[i]));
     out += r.violations.empty() ? "]\n}\n" : "\n  ]\n}\n";
     return out;
 }

@@ -56,14 +56,8 @@ std::string render_json(const Report& r, const RenderOptions& options) {
         out += running.empty() ? "],\n" : "\n  ],\n";
     }
     out += "  \"violations\": [";
-    for (std::size_t i = 0; i < r.violations.size(); ++i) {
-        const Violation& v = r.violations[i];
-        out += fmt::format(
-            "{}\n    {{\"rule\": \"{}\", \"also\": {}, \"move\": {}, \"line\": {}, \"message\": "
-            "{}, \"tiles\": {}}}",
-            i ? "," : "", v.rule, json_rules(v.also), optional_number(v.move),
-            optional_number(v.line), json_quote(v.message), json_squares(v.tiles));
-    }
+    for (std::size_t i = 0; i < r.violations.size(); ++i)
+        out += fmt::format("{}\n    {}", i ? "," : "", json_violation(r.violations[i]));
     out += r.violations.empty() ? "]\n}\n" : "\n  ]\n}\n";
     return out;
 }

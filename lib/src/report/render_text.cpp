@@ -44,6 +44,25 @@ std::string table(const std::vector<std::vector<std::string>>& rows,
     return out;
 }
 
+// What --then's move scored, and the totals right after it (before any final scoring).
+std::string then_section(const Report& r, const Style& style) {
+    std::vector<std::int64_t> move(r.players.size(), 0), after(r.carried.begin(), r.carried.end());
+    after.resize(r.players.size(), 0);
+    for (const ScoreEvent& e : r.events) {
+        if (e.phase != Phase::Play) continue;
+        after[e.player] += e.points;
+        if (e.turn == r.then->number) move[e.player] += e.points;
+    }
+    std::string scored, totals;
+    for (std::size_t p = 0; p < r.players.size(); ++p) {
+        scored += fmt::format("{}{} {:+}", p ? ", " : "", r.players[p], move[p]);
+        totals += fmt::format("{}{} {}", p ? ", " : "", r.players[p], after[p]);
+    }
+    return fmt::format("{}\n  move {}, {}: {}: {}\n  totals after it: {}\n",
+                       style.bold("Then (the move given with --then)"), r.then->number,
+                       r.players[r.then->player], r.then->what, scored, totals);
+}
+
 // What an event counted, in short: its detail (for a field, the cities it
 // counted), its first tile, the followers on its feature (winners and losers),
 // and the rules that decided who scores.
@@ -61,7 +80,7 @@ std::string counted(const ScoreEvent& e, const std::vector<std::string>& players
 // --running: each player's total after every turn that scored, then after the
 // final scoring.
 std::string running_table(const Report& r, const Style& style) {
-    bool log = r.kind == DocumentKind::Log;
+    bool log = r.kind == DocumentKind::Log || !r.placed.empty();
     std::vector<std::vector<std::string>> rows{{"turn"}};
     if (log) rows[0].push_back("tile");
     for (const std::string& p : r.players) rows[0].push_back(p);
@@ -102,8 +121,9 @@ std::string render_text(const Report& r, const RenderOptions& options) {
     Style style{options.colour};
     std::string out;
     if (!r.events.empty()) {
-        // A log's events also name the tile placed in their move.
-        bool log = r.kind == DocumentKind::Log;
+        // A log's events also name the tile placed in their move (and so do
+        // those of --then's move on a position).
+        bool log = r.kind == DocumentKind::Log || !r.placed.empty();
         out += style.bold("Scoring") + "\n";
         std::vector<std::vector<std::string>> rows{
             {"turn", "phase", "player", "points", "category", "rule", "counted"}};
@@ -135,6 +155,7 @@ std::string render_text(const Report& r, const RenderOptions& options) {
         }
         out += "\n";
     }
+    if (r.then) out += then_section(r, style) + "\n";
     out += style.bold("Scores") + "\n";
     std::vector<std::vector<std::string>> rows{{"player"}};
     for (int c = 0; c < kCategoryCount; ++c)

@@ -5,7 +5,8 @@
 namespace carcassonne {
 
 std::string violation_place(const Violation& v) {
-    if (v.move) return fmt::format("move {} (line {}): ", *v.move, v.line.value_or(0));
+    if (v.move && v.line) return fmt::format("move {} (line {}): ", *v.move, *v.line);
+    if (v.move) return fmt::format("move {}: ", *v.move);  // --then's move
     if (v.line) return fmt::format("line {}: ", *v.line);
     return "";
 }

@@ -1,8 +1,14 @@
+// The front door: a document played up to its end (or move N), one more move
+// (--then), then the final scoring.
 #include "carcassonne/adjudicate.hpp"
 
 #include <fmt/format.h>
 
-#include "scoring/adjudication.hpp"
+#include <iterator>
+#include <memory>
+
+#include "carcassonne/game.hpp"
+#include "scoring/play.hpp"
 
 namespace carcassonne {
 
@@ -14,15 +20,58 @@ Report empty_report(const Document& doc) {
     return r;
 }
 
+Report play_document(Game& game, const Document& doc, const AdjudicationOptions& options) {
+    return doc.kind == DocumentKind::Position ? lay_position(game, doc, options)
+                                              : replay_moves(game, doc, options);
+}
+
+namespace {
+
+// What a move did, in the words of the text report.
+std::string what_it_did(const Document& doc, const Move& m) {
+    const Placement& p = m.placement;
+    if (m.discard) return fmt::format("discard {}", doc.catalogue[p.tile].id);
+    return fmt::format("{} at {}", doc.catalogue[p.tile].id, to_string(p.at));
+}
+
+// The whole adjudication, played into `game`.
+Report play_to_end(Game& game, const Document& doc, const AdjudicationOptions& options) {
+    Report report = play_document(game, doc, options);
+    if (!report.violations.empty()) return report;
+    if (options.then) {
+        // On a position the move is move 1, played by its `player:`; on a log
+        // it follows the moves played, by the player whose turn it is.
+        std::int64_t number = 1;
+        if (doc.kind == DocumentKind::Position) {
+            game.set_mover(options.then->player.value_or(0));
+        } else {
+            std::size_t played = std::min(doc.moves.size(), options.moves.value_or(SIZE_MAX));
+            number = static_cast<std::int64_t>(played) + 1;
+        }
+        PlayerId mover = options.then->player.value_or(game.mover());
+        if (!play_move(game, doc, *options.then, number, options, &report)) return report;
+        report.then = ExtraMove{number, mover, what_it_did(doc, *options.then)};
+        report.moves_played = static_cast<std::size_t>(number);
+    }
+    bool ends = doc.kind == DocumentKind::Position || doc.end;
+    if (ends && options.final_scoring) {
+        auto events = game.final_scoring();
+        report.events.insert(report.events.end(), std::make_move_iterator(events.begin()),
+                             std::make_move_iterator(events.end()));
+    }
+    return report;
+}
+
+}  // namespace
+
 Report adjudicate(const Document& doc, const AdjudicationOptions& options) {
-    return doc.kind == DocumentKind::Position ? adjudicate_position(doc, options)
-                                              : replay_log(doc, options);
+    Game game(doc);
+    return play_to_end(game, doc, options);
 }
 
 Adjudicated adjudicate_game(const Document& doc, const AdjudicationOptions& options) {
-    Adjudicated out{empty_report(doc), std::make_unique<Game>(doc)};
-    out.report = doc.kind == DocumentKind::Position ? play_position(*out.game, doc, options)
-                                                    : play_log(*out.game, doc, options);
+    Adjudicated out{Report{}, std::make_unique<Game>(doc)};
+    out.report = play_to_end(*out.game, doc, options);
     return out;
 }
 

@@ -20,6 +20,17 @@ std::string mismatch_message(std::string_view a, Pos a_at, Edge edge, EdgeKind a
                        to_string(b_at), name(b_shows));
 }
 
+std::string rotation_hint(std::string_view tile, std::uint8_t rotations) {
+    std::vector<std::string> rots;
+    for (Rotation r = 0; r < 4; ++r)
+        if (rotations & (1u << r)) rots.push_back(std::to_string(90 * r));
+    if (rots.empty()) return fmt::format("{} fits here at no rotation", tile);
+    std::string list = rots[0];
+    for (std::size_t i = 1; i < rots.size(); ++i)
+        list += (i + 1 == rots.size() ? " or " : ", ") + rots[i];
+    return fmt::format("{} fits here with rot: {}", tile, list);
+}
+
 namespace {
 
 Violation violation(std::string_view rule, std::string message, std::vector<Pos> tiles) {
@@ -32,7 +43,24 @@ Violation violation(std::string_view rule, std::string message, std::vector<Pos>
 
 }  // namespace
 
-Game::Game(const Document& setup) : setup_(setup), board_(setup.catalogue) {}
+Game::Game(const Document& setup) : setup_(setup), board_(setup.catalogue) {
+    // Room for every tile the document places, made once rather than by doubling
+    // (a long log's board would otherwise be copied and its pages touched twice).
+    std::size_t tiles = 0, segments = 0;
+    auto count = [&](const Placement& p) {
+        ++tiles;
+        if (p.tile.value() < setup.catalogue.size())
+            segments += setup.catalogue[p.tile].segments.size();
+    };
+    if (setup.kind == DocumentKind::Log) {
+        count(setup.start);
+        for (const Move& m : setup.moves)
+            if (!m.discard) count(m.placement);
+    } else {
+        for (const Placement& p : setup.board) count(p);
+    }
+    board_.reserve(tiles + 1, segments + 16);  // and a --then move
+}
 
 void Game::place_start(const Placement& s) {
     board_.place(s.tile, s.rot, s.at, s.marks.value_or(setup_.catalogue[s.tile].marks));
@@ -45,7 +73,7 @@ MoveResult Game::play(const Move& m, std::int64_t number) {
     const auto& names = setup_.players;
     auto refuse = [&](Violation v) {
         v.move = number;
-        v.line = p.loc.line;
+        if (p.loc.line) v.line = p.loc.line;  // --then's move stands in no line
         result.violation = std::move(v);
         return result;
     };
@@ -54,10 +82,19 @@ MoveResult Game::play(const Move& m, std::int64_t number) {
             rule::kTurnOrder,
             fmt::format("it is {}'s turn, not {}'s", names[mover_], names[*m.player]), {}));
     if (m.discard) {
-        if (board_.fits_anywhere(p.tile))
-            return refuse(violation(
-                rule::kTileDiscard,
-                fmt::format("tile {} fits on the board, so it may not be discarded", def.id), {}));
+        if (board_.fits_anywhere(p.tile)) {
+            // A refused discard ends the game: finding where it fits may cost the frontier.
+            std::string there;
+            auto places = board_.legal_placements(p.tile);
+            if (!places.empty())
+                there = fmt::format(" (it fits at {} with rot: {})", to_string(places[0].at),
+                                    90 * places[0].rot);
+            return refuse(
+                violation(rule::kTileDiscard,
+                          fmt::format("tile {} fits on the board, so it may not be discarded{}",
+                                      def.id, there),
+                          {}));
+        }
         return result;  // base.turn-order: a discard does not end the turn
     }
     if (auto v = check_placement(p)) return refuse(std::move(*v));
@@ -93,28 +130,56 @@ std::optional<Violation> Game::check_placement(const Placement& p) const {
                 rule::kTilePlacement,
                 mismatch_message(def.id, p.at, c.edge, def.edge_kind_on_board(c.edge, p.rot),
                                  board_.def_of(c.other).id, other,
-                                 board_.edge_kind(c.other, opposite(c.edge))),
+                                 board_.edge_kind(c.other, opposite(c.edge))) +
+                    "; " + rotation_hint(def.id, board_.fitting_rotations(p.tile, p.at)),
                 {p.at, other});
         }
     }
     return std::nullopt;
 }
 
-std::optional<Violation> Game::place_follower(const FollowerSpec& f, TileIndex tile, Pos where) {
+std::optional<Violation> Game::check_supply(Pos where) const {
     const FeatureGraph& graph = board_.graph();
-    const auto& names = setup_.players;
     int followers = setup_.rules.followers;
     if (graph.standing(mover_) >= followers)
         return violation(rule::kFollowerSupply,
                          fmt::format("{} has no follower left in supply ({} of {} on the board)",
-                                     names[mover_], graph.standing(mover_), followers),
+                                     setup_.players[mover_], graph.standing(mover_), followers),
                          {where});
+    return std::nullopt;
+}
+
+std::optional<Violation> Game::place_follower(const FollowerSpec& f, TileIndex tile, Pos where) {
+    if (auto v = check_supply(where)) return v;
+    SegmentId segment = board_.segment(tile, f.on);
+    if (auto v = check_follower(f, segment, where)) return v;
+    board_.place_follower(segment, mover_);
+    placed_follower_ = segment;
+    return std::nullopt;
+}
+
+std::vector<FeatureRef> Game::free_features(TileTypeId type, Rotation rot, Pos at) {
+    std::vector<FeatureRef> out;
+    board_.begin_trial();
+    TileIndex tile = board_.place(type, rot, at, setup_.catalogue[type].marks);
+    for (std::size_t i = 0; i < setup_.catalogue[type].segments.size(); ++i) {
+        FollowerSpec f;
+        f.on = board_.feature_ref(tile, static_cast<std::uint8_t>(i));
+        if (!check_follower(f, board_.segment(tile, f.on), at)) out.push_back(f.on);
+    }
+    board_.rollback();
+    return out;
+}
+
+std::optional<Violation> Game::check_follower(const FollowerSpec& f, SegmentId segment,
+                                              Pos where) const {
+    const FeatureGraph& graph = board_.graph();
+    const auto& names = setup_.players;
     if (f.player && *f.player != mover_)
         return violation(rule::kFollowerPlacement,
                          fmt::format("only the mover places a follower: it is {}'s turn, not {}'s",
                                      names[mover_], names[*f.player]),
                          {where});
-    SegmentId segment = board_.segment(tile, f.on);
     if (graph.occupied(segment)) {
         // An expansion may allow it after all (follower placement allowed); the
         // follower named is then one that still blocks it.
@@ -145,8 +210,6 @@ std::optional<Violation> Game::place_follower(const FollowerSpec& f, TileIndex t
             return v;
         }
     }
-    board_.place_follower(segment, mover_);
-    placed_follower_ = segment;
     return std::nullopt;
 }
 

@@ -1,17 +1,17 @@
 // A position: the board as it lies on the table. It is checked for
 // consistency, then its completed features with followers are scored as one
-// turn of play, then (unless --no-final) everything else.
+// turn of play (then adjudicate() plays --then's move and, unless --no-final,
+// scores everything else).
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <iterator>
 #include <stdexcept>
 
-#include "carcassonne/adjudicate.hpp"
 #include "carcassonne/consistency.hpp"
-#include "carcassonne/game.hpp"
 #include "carcassonne/rule_ids.hpp"
-#include "scoring/adjudication.hpp"
 #include "scoring/placement_messages.hpp"
+#include "scoring/play.hpp"
 
 namespace carcassonne {
 namespace {
@@ -73,7 +73,10 @@ void check_position(const Document& doc, const Board& board,
             rule::kTilePlacement, lines[m.tile.value()],
             mismatch_message(board.def_of(m.other).id, a.at, opposite(m.edge),
                              board.edge_kind(m.other, opposite(m.edge)), board.def_of(m.tile).id,
-                             b.at, board.edge_kind(m.tile, m.edge)),
+                             b.at, board.edge_kind(m.tile, m.edge)) +
+                "; " +
+                rotation_hint(board.def_of(m.tile).id,
+                              board.fitting_rotations(board.tile(m.tile).type, b.at)),
             {a.at, b.at}));
     }
     auto stray = disconnected_tiles(board);
@@ -101,12 +104,7 @@ void check_position(const Document& doc, const Board& board,
 
 }  // namespace
 
-Report adjudicate_position(const Document& doc, const AdjudicationOptions& options) {
-    Game game(doc);
-    return play_position(game, doc, options);
-}
-
-Report play_position(Game& game, const Document& doc, const AdjudicationOptions& options) {
+Report lay_position(Game& game, const Document& doc, const AdjudicationOptions& options) {
     Report report = empty_report(doc);
     std::vector<EdgeMismatch> mismatches;
     std::vector<std::uint32_t> lines;
@@ -126,26 +124,9 @@ Report play_position(Game& game, const Document& doc, const AdjudicationOptions&
         if (auto problem = check_consistency(game.board())) throw std::logic_error(*problem);
     check_position(doc, game.board(), lines, mismatches, report);
     if (!report.violations.empty()) return report;
-
-    // The position's one turn of play, then (--then) one more move.
+    // The position's one turn of play.
     report.events = game.score_completed_features();
     report.turn_of_play = true;
-    if (options.then) {
-        game.set_mover(options.then->player.value_or(0));
-        MoveResult result = game.play(*options.then, 1);
-        report.events.insert(report.events.end(), result.events.begin(), result.events.end());
-        if (!result.legal()) {
-            report.violations.push_back(std::move(*result.violation));
-            return report;
-        }
-        report.moves_played = 1;
-    }
-    // The final scoring of everything left (the expansions say through their hooks
-    // which of them play a part there).
-    if (options.final_scoring) {
-        auto events = game.final_scoring();
-        report.events.insert(report.events.end(), events.begin(), events.end());
-    }
     return report;
 }
 

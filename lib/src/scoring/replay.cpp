@@ -2,41 +2,24 @@
 // what was scored before it stays in the report.
 #include <fmt/format.h>
 
+#include <iterator>
 #include <memory>
 #include <stdexcept>
 
-#include "carcassonne/adjudicate.hpp"
 #include "carcassonne/consistency.hpp"
-#include "carcassonne/game.hpp"
-#include "scoring/adjudication.hpp"
+#include "scoring/play.hpp"
 
 namespace carcassonne {
 namespace {
 
-// Plays the log's moves (the first `limit`) and the extra one; false at an illegal move.
+// Plays the log's moves (the first `options.moves`); false at an illegal move.
 bool play_moves(Game& game, const Document& doc, const AdjudicationOptions& options,
                 Report* report) {
     game.place_start(doc.start);
     std::size_t count = std::min(doc.moves.size(), options.moves.value_or(doc.moves.size()));
-    for (std::size_t i = 0; i <= count; ++i) {
-        const Move* m = i < count ? &doc.moves[i] : options.then ? &*options.then : nullptr;
-        if (!m) break;
-        auto number = static_cast<std::int64_t>(i + 1);
-        MoveResult result = game.play(*m, number);
-        if (options.self_check)
-            if (auto problem = check_consistency(game.board()))
-                throw std::logic_error(fmt::format("after move {}: {}", number, *problem));
-        if (report && !result.events.empty()) {
-            // The text report names the tile placed in each move that scored.
-            const Placement& p = m->placement;
-            report->placed[number] =
-                fmt::format("{} at {}", doc.catalogue[p.tile].id, to_string(p.at));
-            report->events.insert(report->events.end(), result.events.begin(), result.events.end());
-        }
-        if (!result.legal()) {
-            if (report) report->violations.push_back(std::move(*result.violation));
+    for (std::size_t i = 0; i < count; ++i) {
+        if (!play_move(game, doc, doc.moves[i], static_cast<std::int64_t>(i + 1), options, report))
             return false;
-        }
         if (report) report->moves_played = i + 1;
     }
     return true;
@@ -44,17 +27,29 @@ bool play_moves(Game& game, const Document& doc, const AdjudicationOptions& opti
 
 }  // namespace
 
-Report replay_log(const Document& doc, const AdjudicationOptions& options) {
-    Game game(doc);
-    return play_log(game, doc, options);
+bool play_move(Game& game, const Document& doc, const Move& m, std::int64_t number,
+               const AdjudicationOptions& options, Report* report) {
+    MoveResult result = game.play(m, number);
+    if (options.self_check)
+        if (auto problem = check_consistency(game.board()))
+            throw std::logic_error(fmt::format("after move {}: {}", number, *problem));
+    if (report && !result.events.empty()) {
+        // The text report names the tile placed in each move that scored.
+        const Placement& p = m.placement;
+        report->placed[number] = fmt::format("{} at {}", doc.catalogue[p.tile].id, to_string(p.at));
+        report->events.insert(report->events.end(), std::make_move_iterator(result.events.begin()),
+                              std::make_move_iterator(result.events.end()));
+    }
+    if (!result.legal()) {
+        if (report) report->violations.push_back(std::move(*result.violation));
+        return false;
+    }
+    return true;
 }
 
-Report play_log(Game& game, const Document& doc, const AdjudicationOptions& options) {
+Report replay_moves(Game& game, const Document& doc, const AdjudicationOptions& options) {
     Report report = empty_report(doc);
-    if (play_moves(game, doc, options, &report) && doc.end && options.final_scoring) {
-        auto events = game.final_scoring();
-        report.events.insert(report.events.end(), events.begin(), events.end());
-    }
+    play_moves(game, doc, options, &report);
     return report;
 }
 

@@ -1,0 +1,48 @@
+// `carcassonne fits`: every square and rotation where a tile may go, and the
+// features a follower could take on it.
+#include <CLI/CLI.hpp>
+#include <memory>
+
+#include "carcassonne/fits.hpp"
+#include "commands.hpp"
+
+namespace carcassonne::app {
+namespace {
+
+struct FitsOptions {
+    InputOptions in;
+    std::string tile;
+    std::optional<std::size_t> moves;
+    std::string format = "text";
+};
+
+int run_fits(const FitsOptions& o) {
+    const Document doc = load(o.in);
+    if (int status = check_move_option(doc, o.moves)) return status;
+    std::string why;
+    auto tile = placeable_tile(doc, o.tile, why);
+    if (!tile) return command_error(why);
+    AdjudicationOptions options;
+    options.moves = o.moves;
+    FitsAnswer answer = fits(doc, *tile, options);
+    std::string out = o.format == "json" ? render_fits_json(answer) : render_fits_text(answer);
+    if (!emit(out)) return 2;
+    return answer.violations.empty() ? 0 : 1;
+}
+
+}  // namespace
+
+void add_fits_command(CLI::App& app, Run& run) {
+    auto o = std::make_shared<FitsOptions>();
+    CLI::App* fits =
+        app.add_subcommand("fits", "List every square and rotation where a tile may be placed");
+    fits->add_option("FILE", o->in.file, "The document ('-': standard input)")->required();
+    fits->add_option("TILE", o->tile, "The tile's id (`carcassonne tiles` lists them)")->required();
+    add_move_option(*fits, o->moves);
+    add_format_option(*fits, o->format, {"text", "json"});
+    add_tiles_option(*fits, o->in.tile_files);
+    add_max_bytes_option(*fits, o->in);
+    fits->callback([&run, o] { run = [o] { return run_fits(*o); }; });
+}
+
+}  // namespace carcassonne::app

@@ -1,0 +1,59 @@
+// The built-in catalogue and rule book as tables: generated at build time by
+// lib/gen/gen_builtin.cpp from lib/data/tiles.yaml and lib/data/rules.yaml,
+// read through the same readers as users' files, so the program starts
+// without parsing any YAML. builtin_data.cpp turns the rows into the model.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "carcassonne/tile.hpp"
+
+namespace carcassonne::builtin {
+
+struct SegmentRow {
+    SegmentKind kind;
+    std::uint8_t edges, halves, arms, cities;
+    SegmentFlags flags;
+};
+
+struct SignpostRow {
+    Edge edge;
+    SignpostPoints points;
+};
+
+// A TileDef, field for field; its segments and signposts are ranges of the
+// tables below.
+struct TileRow {
+    const char *id;
+    int count;
+    std::uint16_t first_segment, segment_count;
+    int city_count, road_count, field_count;
+    bool monastery;
+    std::uint16_t first_signpost, signpost_count;
+    WatchtowerKind watchtower;
+    bool maze;
+    Marks marks;
+    EdgeKind edge_kind[4];
+    std::int8_t edge_segment[4];
+    std::int8_t half_segment[8];
+};
+
+struct RuleSectionRow {
+    const char *id, *title, *intro;
+};
+
+struct RuleRow {
+    const char *id, *section, *title, *text;
+};
+
+extern const SegmentRow kSegments[];
+extern const SignpostRow kSignposts[];
+extern const TileRow kTiles[];
+extern const std::size_t kTileCount;
+extern const RuleSectionRow kRuleSections[];
+extern const std::size_t kRuleSectionCount;
+extern const RuleRow kRules[];
+extern const std::size_t kRuleCount;
+
+}  // namespace carcassonne::builtin

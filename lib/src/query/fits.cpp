@@ -1,0 +1,105 @@
+// Where a tile fits: the open squares next to the board, each rotation checked
+// by Board::check_placement (the check Game::play makes), and each follower by
+// Game::free_features (play()'s follower checks, on the tile laid and taken back).
+#include "carcassonne/fits.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "carcassonne/consistency.hpp"
+#include "carcassonne/game.hpp"
+#include "expansions/expansion.hpp"
+
+namespace carcassonne {
+namespace {
+
+// Roads, cities, fields, then the monastery (the order `on:` forms are listed
+// in messages), keeping segment order within a kind.
+int listing_order(SegmentKind k) {
+    switch (k) {
+        case SegmentKind::Road:
+            return 0;
+        case SegmentKind::City:
+            return 1;
+        case SegmentKind::Field:
+            return 2;
+        case SegmentKind::Monastery:
+            return 3;
+    }
+    return 4;
+}
+
+std::vector<std::vector<Rotation>> rotation_classes(const TileDef& def) {
+    std::vector<std::vector<Rotation>> classes;
+    for (Rotation r = 0; r < 4; ++r) {
+        Rotation first = def.first_same_rotation(r);
+        if (first == r) {
+            classes.push_back({r});
+            continue;
+        }
+        for (auto& c : classes)
+            if (c.front() == first) c.push_back(r);
+    }
+    return classes;
+}
+
+}  // namespace
+
+std::optional<TileTypeId> placeable_tile(const Document& doc, std::string_view id,
+                                         std::string& why) {
+    auto type = doc.catalogue.find(id);
+    if (!type) {
+        why = fmt::format("unknown tile '{}' (`carcassonne tiles` lists them)", id);
+        return std::nullopt;
+    }
+    if (auto missing = missing_expansion(doc.rules, doc.catalogue[*type])) {
+        why = fmt::format("tile '{}' needs the {} expansion, which {} does not list", id,
+                          name(*missing), doc.file);
+        return std::nullopt;
+    }
+    return type;
+}
+
+FitsAnswer fits(const Document& doc, TileTypeId tile, const AdjudicationOptions& options) {
+    const TileDef& def = doc.catalogue[tile];
+    FitsAnswer answer;
+    answer.kind = doc.kind;
+    answer.file = doc.file;
+    answer.tile = def.id;
+    answer.same_rotations = rotation_classes(def);
+
+    Game game(doc);
+    AdjudicationOptions up_to = options;
+    up_to.then.reset();
+    Report so_far = play_document(game, doc, up_to);
+    if (!so_far.violations.empty()) {
+        answer.violations = std::move(so_far.violations);
+        return answer;
+    }
+    bool supply = true;
+    if (doc.kind == DocumentKind::Log) {
+        answer.moves_played = std::min(doc.moves.size(), options.moves.value_or(SIZE_MAX));
+        answer.mover = doc.players[game.mover()];
+        answer.supply = doc.rules.followers - game.board().graph().standing(game.mover());
+        supply = !game.check_supply(Pos{});
+    }
+    for (const TilePlace& p : game.board().legal_placements(tile)) {
+        if (def.first_same_rotation(p.rot) != p.rot) continue;
+        Fit fit{p.at, p.rot, {}};
+        if (supply) fit.followers = game.free_features(tile, p.rot, p.at);
+        if (options.self_check)
+            if (auto problem = check_consistency(game.board()))
+                throw std::logic_error(
+                    fmt::format("after trying {} at {}: {}", def.id, to_string(p.at), *problem));
+        std::stable_sort(fit.followers.begin(), fit.followers.end(),
+                         [](const FeatureRef& a, const FeatureRef& b) {
+                             return listing_order(a.kind) < listing_order(b.kind);
+                         });
+        answer.placements.push_back(std::move(fit));
+    }
+    return answer;
+}
+
+}  // namespace carcassonne

@@ -1,0 +1,21 @@
+// Pieces of JSON text that every JSON renderer writes the same way.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "carcassonne/error.hpp"
+
+namespace carcassonne {
+
+// A JSON string, escaped.
+std::string json_quote(std::string_view s);
+// [[x, y], ...]
+std::string json_squares(const std::vector<Pos>& ps);
+// ["a", "b"]: a list of rule ids
+std::string json_rules(const std::vector<std::string_view>& rules);
+// One violation as an object of the adjudication report.
+std::string json_violation(const Violation& v);
+
+}  // namespace carcassonne

@@ -1,0 +1,117 @@
+// `fits` as text and as the JSON object "carcassonne-fits/1".
+#include <fmt/format.h>
+
+#include "carcassonne/fits.hpp"
+#include "report/json_text.hpp"
+
+namespace carcassonne {
+namespace {
+
+std::string degrees(Rotation r) {
+    return std::to_string(90 * r);
+}
+
+// "a, b and c"
+std::string and_list(const std::vector<std::string>& items) {
+    std::string out;
+    for (std::size_t i = 0; i < items.size(); ++i)
+        out += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
+    return out;
+}
+
+// "rot 180 is rot 0, rot 270 is rot 90", or "" for a tile with no symmetry.
+std::string symmetry(const FitsAnswer& a) {
+    std::vector<std::string> parts;
+    for (const auto& c : a.same_rotations) {
+        if (c.size() < 2) continue;
+        std::vector<std::string> rest;
+        for (std::size_t i = 1; i < c.size(); ++i) rest.push_back(degrees(c[i]));
+        parts.push_back(fmt::format("rot {} {} rot {}", and_list(rest), c.size() > 2 ? "are" : "is",
+                                    degrees(c[0])));
+    }
+    std::string out;
+    for (const auto& p : parts) out += (out.empty() ? "" : ", ") + p;
+    return out;
+}
+
+std::string where(const FitsAnswer& a) {
+    if (a.kind == DocumentKind::Position) return "on this position";
+    if (a.moves_played == 0) return "after the start tile";
+    return fmt::format("after move {}", a.moves_played);
+}
+
+std::string who(const FitsAnswer& a) {
+    if (!a.mover) return "a position has no player to move, so no follower supply is weighed";
+    if (*a.supply <= 0)
+        return fmt::format("{} to play, with no follower left in supply: no follower may be placed",
+                           *a.mover);
+    return fmt::format("{} to play, {} {} in supply", *a.mover, *a.supply,
+                       *a.supply == 1 ? "follower" : "followers");
+}
+
+}  // namespace
+
+std::string render_fits_text(const FitsAnswer& a) {
+    std::string out;
+    if (!a.violations.empty()) {
+        for (const Violation& v : a.violations)
+            out += fmt::format("{}: {}{}: {}\n", a.file, violation_place(v), v.rule, v.message);
+        out += fmt::format("{}: the board breaks a rule, so `fits` cannot place {} on it\n", a.file,
+                           a.tile);
+        return out;
+    }
+    std::size_t n = a.placements.size();
+    if (n == 0)
+        out += fmt::format("{} fits nowhere {} ({}): it may be discarded.\n", a.tile, where(a),
+                           who(a));
+    else
+        out += fmt::format("{} fits in {} {} {} ({}).\n", a.tile, n, n == 1 ? "place" : "places",
+                           where(a), who(a));
+    std::string same = symmetry(a);
+    if (!same.empty() && n > 0)
+        out += fmt::format("{} is symmetric ({}): each placement is listed once.\n", a.tile, same);
+    bool followers = !a.supply || *a.supply > 0;
+    for (const Fit& f : a.placements) {
+        out += fmt::format("  {} rot {}", to_string(f.at), degrees(f.rot));
+        if (followers) {
+            std::string list;
+            for (const FeatureRef& r : f.followers)
+                list += (list.empty() ? "" : ", ") + describe(r);
+            out += ": " + (list.empty() ? std::string("no free feature for a follower") : list);
+        }
+        out += "\n";
+    }
+    return out;
+}
+
+std::string render_fits_json(const FitsAnswer& a) {
+    std::string out = fmt::format("{{\n  \"format\": \"carcassonne-fits/1\",\n  \"tile\": {},\n",
+                                  json_quote(a.tile));
+    out += fmt::format("  \"player\": {},\n  \"supply\": {},\n",
+                       a.mover ? json_quote(*a.mover) : "null",
+                       a.supply ? std::to_string(*a.supply) : "null");
+    out += "  \"same_rotations\": [";
+    for (std::size_t i = 0; i < a.same_rotations.size(); ++i) {
+        out += i ? ", [" : "[";
+        for (std::size_t k = 0; k < a.same_rotations[i].size(); ++k)
+            out += (k ? ", " : "") + degrees(a.same_rotations[i][k]);
+        out += "]";
+    }
+    out += "],\n  \"placements\": [";
+    for (std::size_t i = 0; i < a.placements.size(); ++i) {
+        const Fit& f = a.placements[i];
+        std::string list;
+        for (const FeatureRef& r : f.followers)
+            list += (list.empty() ? "" : ", ") + json_quote(describe(r));
+        out += fmt::format("{}\n    {{\"at\": {}, \"rot\": {}, \"followers\": [{}]}}", i ? "," : "",
+                           to_string(f.at), degrees(f.rot), list);
+    }
+    out += a.placements.empty() ? "],\n" : "\n  ],\n";
+    out += "  \"violations\": [";
+    for (std::size_t i = 0; i < a.violations.size(); ++i)
+        out += fmt::format("{}\n    {}", i ? "," : "", json_violation(a.violations[i]));
+    out += a.violations.empty() ? "]\n}\n" : "\n  ]\n}\n";
+    return out;
+}
+
+}  // namespace carcassonne
