@@ -1,6 +1,6 @@
 // `carcassonne tiles`: draw catalogue tiles (and custom ones) as text, north
 // up, at rot 0 or turned as a placed tile with `--rot`; or find the tiles and
-// rotations whose edges show a pattern (--edges).
+// rotations whose edges show a pattern (--edges); or one tile as SVG (--format svg).
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
@@ -11,6 +11,7 @@
 
 #include "carcassonne/catalogue.hpp"
 #include "carcassonne/draw.hpp"
+#include "carcassonne/picture.hpp"
 #include "carcassonne/suggest.hpp"
 #include "commands.hpp"
 
@@ -21,8 +22,18 @@ struct TilesOptions {
     std::optional<std::string> id;
     int rot_degrees = 0;  // --rot: 0, 90, 180 or 270
     std::optional<std::string> edges;
+    std::string format;  // text or svg
     std::vector<std::string> tile_files;
 };
+
+// One tile as `draw --format svg` draws it on a board of its own (docs/tiles.md).
+std::string tile_svg(const TileDef& def, Rotation rot) {
+    Picture picture;
+    picture.title = def.id + (rot ? fmt::format(", rot {}", rot * 90) : "");
+    picture.totals_note = "";
+    picture.tiles.push_back({&def, Pos{0, 0}, rot, def.marks});
+    return draw_svg(picture);
+}
 
 std::string lower(std::string s) {
     for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -114,8 +125,14 @@ int run_tiles(const TilesOptions& o) {
         return command_error(fmt::format("no tile '{}' ({}`carcassonne tiles` lists them)", *o.id,
                                          guess.empty() ? "" : guess + " "));
     }
+    if (o.edges && o.format == "svg")
+        return command_error("--edges lists tiles as text; --format svg draws one tile");
     if (o.edges) return emit(find_by_edges(catalogue, o.id, parse_edges(*o.edges))) ? 0 : 2;
     auto rot = static_cast<Rotation>(o.rot_degrees / 90);
+    if (o.format == "svg") {
+        if (!o.id) return command_error("tiles --format svg draws one tile: give its ID");
+        return emit(tile_svg(catalogue[*catalogue.find(*o.id)], rot)) ? 0 : 2;
+    }
     // Without an id, the legend of the drawings' characters comes first.
     std::string out = o.id ? "" : tile_legend() + "\n";
     for (const TileDef& def : catalogue.tiles())
@@ -139,6 +156,7 @@ void add_tiles_command(CLI::App& app, Run& run) {
                      "Find the tiles and rotations whose edges show N=KIND,E=KIND,S=KIND,W=KIND "
                      "(KIND: city, road, field, ? for any)")
         ->excludes(rot);
+    add_format_option(*tiles, o->format, {"text", "svg"});
     add_tiles_option(*tiles, o->tile_files);
     tiles->callback([&run, o] { run = [o] { return run_tiles(*o); }; });
 }

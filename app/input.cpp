@@ -11,9 +11,11 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 
 #include "carcassonne/adjudicate.hpp"
 #include "carcassonne/memory.hpp"
+#include "carcassonne/tile_sets.hpp"
 #include "commands.hpp"
 #include "memory.hpp"
 
@@ -139,8 +141,15 @@ std::string read_input(const std::string& file, std::size_t max_bytes) {
 std::vector<TileFile> load_tile_files(const std::vector<std::string>& files,
                                       std::size_t max_bytes) {
     std::vector<TileFile> tiles;
-    for (const std::string& f : files)
-        tiles.push_back(read_tile_file(read_input(f, max_bytes), display_name(f)));
+    for (const std::string& f : files) {
+        // A name with no file of that name may be a tile set compiled in.
+        std::optional<std::string_view> builtin;
+        std::error_code missing;
+        if (f != "-" && f.find('/') == std::string::npos && !std::filesystem::exists(f, missing))
+            builtin = builtin_tile_set(f);
+        tiles.push_back(builtin ? read_tile_file(*builtin, f)
+                                : read_tile_file(read_input(f, max_bytes), display_name(f)));
+    }
     return tiles;
 }
 

@@ -327,7 +327,7 @@ def syntax():
                "players: [red, blue]\nboard: []")
     case("only-comments", d, "FILE:1:1: error: the document is empty", "1:1: nothing is there")
 
-    d = header("Input error: the document is a list of maps, not a map (FORMAT.md:\n"
+    d = header("Input error: the document is a list of maps, not a map (docs/format.md:\n"
                "a document has keys players:, board: or moves:, ...). Exit 2, located\n"
                "at the list ({AT}).") + "- players: [red, blue]\n- board: []\n"
     case("document-list", d, f"FILE:{loc(d, '- players')}: error: a document must be a map, not a list",
@@ -384,9 +384,9 @@ def duplicates():
 # ---------------------------------------------------------------- wrong types
 def types():
     key_of_null = "the key (the value is empty; yaml-cpp marks an empty value at the next\n  token, which here is another line)"
-    wrong("players-map", "players is a map", "FORMAT.md: players is a list of names in turn order.",
+    wrong("players-map", "players is a map", "docs/format.md: players is a list of names in turn order.",
           "players: {red: 1, blue: 2}\n" + BOARD, "{red", "players must be a list, not a map")
-    wrong("players-scalar", "players is a scalar", "FORMAT.md: players is a list of names in turn order.",
+    wrong("players-scalar", "players is a scalar", "docs/format.md: players is a list of names in turn order.",
           "players: red blue\n" + BOARD, "red blue", "players must be a list, not 'red blue'")
     d = header("Input error: players: has no value (null). It must be a list of names.\n"
                "Exit 2. An empty value has no place of its own, so the error stands\n"
@@ -404,55 +404,55 @@ def types():
          now="FILE:7:1: error: board must be a list, not nothing\n"
              "  (the file has 6 lines: line 7 does not exist)")
     wrong("expansions-scalar", "expansions is a scalar",
-          "FORMAT.md: expansions is a list, even of one name.",
+          "docs/format.md: expansions is a list, even of one name.",
           "players: [red, blue]\nexpansions: signposts\n" + BOARD, "signposts",
           "expansions must be a list, not 'signposts'")
-    wrong("options-list", "options is a list", "FORMAT.md: options is a map (followers:, maze:).",
+    wrong("options-list", "options is a list", "docs/format.md: options is a map (followers:, maze:).",
           "players: [red, blue]\noptions: [followers, 7]\n" + BOARD, "[followers", "options must be a map, not a list")
-    wrong("followers-string", "followers is a word", "FORMAT.md: followers is a number (default 7).",
+    wrong("followers-string", "followers is a word", "docs/format.md: followers is a number (default 7).",
           "players: [red, blue]\noptions: {followers: seven}\n" + BOARD, "seven",
           "followers must be a whole number, not 'seven'")
-    wrong("tiles-list", "tiles is a list", "FORMAT.md: tiles: maps custom ids to definitions.",
+    wrong("tiles-list", "tiles is a list", "docs/format.md: tiles: maps custom ids to definitions.",
           "players: [red, blue]\ntiles: [D, E]\n" + BOARD, "[D, E]", "tiles must be a map, not a list")
     wrong("board-map", "board is a map (one tile, not a list of tiles)",
-          "FORMAT.md: board is a list of placed tiles. The map starts at its first key.",
+          "docs/format.md: board is a list of placed tiles. The map starts at its first key.",
           "players: [red, blue]\nboard:\n  tile: D\n  at: [0, 0]\n", "tile: D", "board must be a list, not a map")
-    wrong("moves-scalar", "moves is a scalar", "FORMAT.md: moves is a list of moves.",
+    wrong("moves-scalar", "moves is a scalar", "docs/format.md: moves is a list of moves.",
           "players: [red, blue]\nmoves: V\n", "V\n", "moves must be a list, not 'V'")
-    wrong("at-scalar", "at is a scalar", "FORMAT.md: at is [x, y].",
+    wrong("at-scalar", "at is a scalar", "docs/format.md: at is [x, y].",
           "players: [red, blue]\nboard:\n  - {tile: D, at: 0}\n", "0}", "at must be [x, y], not '0'")
     wrong("at-three-numbers", "at has three numbers",
-          "FORMAT.md: at is [x, y]. The message must say what is wrong: \"not a\nlist\" about a list reads as nonsense; it has 3 items.",
+          "docs/format.md: at is [x, y]. The message must say what is wrong: \"not a\nlist\" about a list reads as nonsense; it has 3 items.",
           "players: [red, blue]\nboard:\n  - {tile: D, at: [0, 0, 0]}\n", "[0, 0, 0]",
           "at must be [x, y], not a list of 3 items",
           now="FILE:7:19: error: at must be [x, y], not a list")
-    wrong("at-map", "at is a map", "FORMAT.md: at is [x, y].",
+    wrong("at-map", "at is a map", "docs/format.md: at is [x, y].",
           "players: [red, blue]\nboard:\n  - {tile: D, at: {x: 0, y: 0}}\n", "{x:", "at must be [x, y], not a map")
-    wrong("rot-list", "rot is a list", "FORMAT.md: rot is 0, 90, 180 or 270.",
+    wrong("rot-list", "rot is a list", "docs/format.md: rot is 0, 90, 180 or 270.",
           "players: [red, blue]\nboard:\n  - {tile: D, at: [0, 0], rot: [90]}\n", "[90]",
           "rot must be 0, 90, 180 or 270, not a list")
     wrong("meeple-list", "meeple (in a position) is a list",
-          "FORMAT.md: a follower in a position is {player: P, on: FEATURE}.",
+          "docs/format.md: a follower in a position is {player: P, on: FEATURE}.",
           "players: [red, blue]\nboard:\n  - {tile: D, at: [0, 0], meeple: [red, road E]}\n",
           "[red, road E]", "meeple must be a map, not a list")
     wrong("meeple-list-log", "meeple (in a log) is a list",
-          "FORMAT.md: in a log, meeple is a feature ('road E') or a map.",
+          "docs/format.md: in a log, meeple is a feature ('road E') or a map.",
           "players: [red, blue]\nmoves:\n  - {tile: V, at: [1, 0], meeple: [road W]}\n",
           "[road W]", "meeple (or a feature like 'road E') must be a map, not a list")
-    wrong("end-number", "end is a number", "FORMAT.md: end is true or false.",
+    wrong("end-number", "end is a number", "docs/format.md: end is true or false.",
           "players: [red, blue]\nmoves:\n  - {tile: V, at: [1, 0]}\nend: 1\n", "1\n",
           "end must be true or false, not '1'")
-    wrong("scores-list", "scores is a list", "FORMAT.md: scores maps player names to points.",
+    wrong("scores-list", "scores is a list", "docs/format.md: scores maps player names to points.",
           "players: [red, blue]\n" + BOARD + "scores: [3, 4]\n", "[3, 4]", "scores must be a map, not a list")
-    wrong("score-string", "one score is a word", "FORMAT.md: scores maps player names to points.",
+    wrong("score-string", "one score is a word", "docs/format.md: scores maps player names to points.",
           "players: [red, blue]\n" + BOARD + "scores: {red: ten, blue: 4}\n", "ten",
           "a score must be a whole number, not 'ten'")
-    wrong("move-list", "a move is a list", "FORMAT.md: a move is a map {tile:, at:, ...} or {discard:}.",
+    wrong("move-list", "a move is a list", "docs/format.md: a move is a map {tile:, at:, ...} or {discard:}.",
           "players: [red, blue]\nmoves:\n  - {tile: V, at: [1, 0]}\n  - [E, [0, 1], 180]\n",
           "[E,", "a move must be a map, not a list")
-    wrong("tile-list", "a placed tile's tile: is a list", "FORMAT.md: tile: is one id.",
+    wrong("tile-list", "a placed tile's tile: is a list", "docs/format.md: tile: is one id.",
           "players: [red, blue]\nboard:\n  - {tile: [D], at: [0, 0]}\n", "[D]", "tile must be a name, not a list")
-    wrong("on-list", "on: is a list", "FORMAT.md: on: is one feature, 'road E'.",
+    wrong("on-list", "on: is a list", "docs/format.md: on: is one feature, 'road E'.",
           "players: [red, blue]\nboard:\n  - {tile: D, at: [0, 0], meeple: {player: red, on: [road, E]}}\n",
           "[road, E]", "on must be a name, not a list")
 
@@ -467,11 +467,11 @@ def numbers():
           "players: [red, blue]\noptions: {followers: 99999999999999999999}\n" + BOARD, "9999",
           "followers must be from 0 to 1000, not '99999999999999999999'")
     wrong("x-beyond-32-bit", "x is 2^31, one past the 32-bit range",
-          "FORMAT.md: any 32-bit coordinate is legal, no other.",
+          "docs/format.md: any 32-bit coordinate is legal, no other.",
           "players: [red, blue]\nboard:\n  - {tile: D, at: [2147483648, 0]}\n", "2147483648",
           "x must be from -2147483648 to 2147483647, not '2147483648'")
     wrong("y-below-32-bit", "y is -2^31 - 1, one below the 32-bit range",
-          "FORMAT.md: any 32-bit coordinate is legal, no other.",
+          "docs/format.md: any 32-bit coordinate is legal, no other.",
           "players: [red, blue]\nboard:\n  - {tile: D, at: [0, -2147483649]}\n", "-2147483649",
           "y must be from -2147483648 to 2147483647, not '-2147483649'")
     wrong("coordinate-nan", "x is .nan (YAML's not-a-number)", "Coordinates are whole numbers.",
@@ -505,15 +505,15 @@ def numbers():
 
 # ---------------------------------------------------------------- players
 def players():
-    wrong("players-one", "one player", "FORMAT.md: 2 to 6 players.",
+    wrong("players-one", "one player", "docs/format.md: 2 to 6 players.",
           "players: [red]\n" + BOARD, "[red]", "players must list 2 to 6 names, not 1")
-    wrong("players-seven", "seven players", "FORMAT.md: 2 to 6 players.",
+    wrong("players-seven", "seven players", "docs/format.md: 2 to 6 players.",
           "players: [a, b, c, d, e, f, g]\n" + BOARD, "[a,", "players must list 2 to 6 names, not 7")
     wrong("players-repeated", "a player's name given twice",
-          "FORMAT.md: names are unique. The error stands at the second 'red'.",
+          "docs/format.md: names are unique. The error stands at the second 'red'.",
           "players: [red, blue, red]\n" + BOARD, "red", "player 'red' is listed twice", nth=2)
     wrong("player-name-space", "a player's name with a space",
-          "FORMAT.md: a name is [A-Za-z0-9_-]+.",
+          "docs/format.md: a name is [A-Za-z0-9_-]+.",
           'players: [red, "light blue"]\n' + BOARD, '"light', f"{NAME_RULE}, not 'light blue'")
     d = header("Hostile input: a player's name holding bytes that are not UTF-8\n"
                "(0xff 0xfe, as from a Latin-1 editor or a corrupted file). YAML text\n"
@@ -529,7 +529,7 @@ def players():
 # ---------------------------------------------------------------- names
 def names():
     wrong("unknown-expansion", "an unknown expansion 'inns'",
-          "FORMAT.md: expansion names are exactly signposts, watchtowers, surveyors,\nmaze.",
+          "docs/format.md: expansion names are exactly signposts, watchtowers, surveyors,\nmaze.",
           "players: [red, blue]\nexpansions: [signposts, inns]\n" + BOARD, "inns",
           "unknown expansion 'inns' (known: signposts, watchtowers, surveyors, maze)")
     long_id = "T" * 33
@@ -551,58 +551,58 @@ def names():
           long_key, f"unknown key '{'k' * 40}...' in the document",
           now="FILE:8:1: error: unknown key 'kkk...' (all 1000 ks) in the document")
     wrong("on-missing-edge", "on: names a kind of feature but no edge",
-          "FORMAT.md: on: is 'road E', 'city N', 'field Nw' or 'monastery'.",
+          "docs/format.md: on: is 'road E', 'city N', 'field Nw' or 'monastery'.",
           "players: [red, blue]\nboard:\n  - {tile: D, at: [0, 0], meeple: {player: red, on: road}}\n",
           "road}", f"a follower stands on {ON_FORMS}, not 'road'")
     wrong("on-bad-edge", "on: spells the edge out ('road east')",
-          "FORMAT.md: edges are N, E, S, W.",
+          "docs/format.md: edges are N, E, S, W.",
           "players: [red, blue]\nboard:\n  - {tile: D, at: [0, 0], meeple: {player: red, on: road east}}\n",
           "road east", f"a follower stands on {ON_FORMS}, not 'road east'")
     wrong("on-field-edge", "on: names a field by an edge, not by a half",
-          "FORMAT.md: a field is named by a half, Nw Ne En Es Se Sw Ws Wn.",
+          "docs/format.md: a field is named by a half, Nw Ne En Es Se Sw Ws Wn.",
           "players: [red, blue]\nboard:\n  - {tile: D, at: [0, 0], meeple: {player: red, on: field N}}\n",
           "field N", f"a follower stands on {ON_FORMS}, not 'field N'")
 
 
-# ---------------------------------------------------------------- FORMAT.md "Values and limits"
+# ---------------------------------------------------------------- docs/format.md "Values and limits"
 ARMS_TILE = ("tiles:\n  T:\n    city: [{edges: [N], arms: %s}]\n"
              "    field: [{halves: [En, Es, Se, Sw, Ws, Wn], cities: [0]}]\n")
 
 
 def limits():
     wrong("arms-ten", "a city segment with 10 coats of arms",
-          "FORMAT.md \"Values and limits\": arms is 0 to 9 on one city segment.",
+          "docs/format.md \"Values and limits\": arms is 0 to 9 on one city segment.",
           "players: [red, blue]\n" + ARMS_TILE % "10" + BOARD, "10",
           "'arms' of tile 'T' must be from 0 to 9, not '10'")
     wrong("arms-negative", "a city segment with -1 coats of arms",
-          "FORMAT.md \"Values and limits\": arms is 0 to 9 on one city segment.",
+          "docs/format.md \"Values and limits\": arms is 0 to 9 on one city segment.",
           "players: [red, blue]\n" + ARMS_TILE % "-1" + BOARD, "-1",
           "'arms' of tile 'T' must be from 0 to 9, not '-1'")
     wrong("score-beyond-limit", "a carried score of 1,000,000,001",
-          "FORMAT.md \"Values and limits\": a carried score is within +-1,000,000,000.",
+          "docs/format.md \"Values and limits\": a carried score is within +-1,000,000,000.",
           "players: [red, blue]\n" + BOARD + "scores: {red: 1000000001}\n", "1000000001",
           "a score must be from -1000000000 to 1000000000, not '1000000001'")
     wrong("boolean-yes", "end: yes",
-          "FORMAT.md \"Values and limits\": a boolean is true or false; YAML 1.1's\n"
+          "docs/format.md \"Values and limits\": a boolean is true or false; YAML 1.1's\n"
           "yes, no, on and off are refused.",
           "players: [red, blue]\nmoves: []\nend: yes\n", "yes",
           "end must be true or false, not 'yes'")
     wrong("boolean-on", "a custom tile's monastery: on",
-          "FORMAT.md \"Values and limits\": a boolean is true or false; YAML 1.1's\n"
+          "docs/format.md \"Values and limits\": a boolean is true or false; YAML 1.1's\n"
           "yes, no, on and off are refused.",
           "players: [red, blue]\ntiles:\n  T:\n    field: [{halves: [Nw, Ne, En, Es, Se, Sw, Ws, Wn]}]\n"
           "    monastery: on\n" + BOARD, "on\n",
           "'monastery' of tile 'T' must be true or false, not 'on'")
     wrong("followers-plus", "followers is +3",
-          "FORMAT.md \"Values and limits\": only a plain decimal integer; +3 is a\nYAML 1.1 form.",
+          "docs/format.md \"Values and limits\": only a plain decimal integer; +3 is a\nYAML 1.1 form.",
           "players: [red, blue]\noptions: {followers: +3}\n" + BOARD, "+3",
           "followers must be a whole decimal number, not '+3'")
     wrong("coordinate-exponent", "x is 1e3",
-          "FORMAT.md \"Values and limits\": only a plain decimal integer; 1e3 is a\nYAML 1.1 form.",
+          "docs/format.md \"Values and limits\": only a plain decimal integer; 1e3 is a\nYAML 1.1 form.",
           "players: [red, blue]\nboard:\n  - {tile: D, at: [1e3, 0]}\n", "1e3",
           "x must be a whole decimal number, not '1e3'")
     wrong("coordinate-sexagesimal", "x is 1:05 (YAML 1.1 reads base 60: 65)",
-          "FORMAT.md \"Values and limits\": only a plain decimal integer.",
+          "docs/format.md \"Values and limits\": only a plain decimal integer.",
           "players: [red, blue]\nboard:\n  - tile: D\n    at:\n      - 1:05\n      - 0\n", "1:05",
           "x must be a whole decimal number, not '1:05'")
 

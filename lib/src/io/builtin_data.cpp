@@ -4,7 +4,9 @@
 // the build, and starting the program parses no YAML).
 #include "carcassonne/catalogue.hpp"
 #include "carcassonne/rulebook.hpp"
+#include "carcassonne/tile_sets.hpp"
 #include "io/builtin_tables.hpp"
+#include "io/embedded.hpp"
 
 namespace carcassonne {
 namespace {
@@ -52,6 +54,11 @@ const Catalogue& Catalogue::builtin() {
         return c;
     }();
     return catalogue;
+}
+
+std::optional<std::string_view> builtin_tile_set(std::string_view name) {
+    if (name == "signposts-example") return kSignpostsExampleYaml;
+    return std::nullopt;
 }
 
 const RuleBook& RuleBook::builtin() {
