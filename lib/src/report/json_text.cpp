@@ -55,4 +55,12 @@ std::string json_violation(const Violation& v) {
         json_squares(v.tiles));
 }
 
+std::string json_violations_and_end(const std::vector<Violation>& violations) {
+    std::string out = "  \"violations\": [";
+    for (std::size_t i = 0; i < violations.size(); ++i)
+        out += fmt::format("{}\n    {}", i ? "," : "", json_violation(violations[i]));
+    out += violations.empty() ? "]\n}\n" : "\n  ]\n}\n";
+    return out;
+}
+
 }  // namespace carcassonne

@@ -330,11 +330,7 @@ std::string render_explanation_json(const Explanation& x) {
         out += (i ? ",\n" : "\n") + feature_json(x, x.features[i]);
     out += x.features.empty() ? "],\n" : "\n  ],\n";
     out += "  \"player\": " + (x.player ? player_json(x, *x.player) : "null") + ",\n";
-    out += "  \"violations\": [";
-    for (std::size_t i = 0; i < r.violations.size(); ++i)
-        out += fmt::format("{}\n    {}", i ? "," : "", json_violation(r.violations[i]));
-    out += r.violations.empty() ? "]\n}\n" : "\n  ]\n}\n";
-    return out;
+    return out + json_violations_and_end(r.violations);
 }
 
 }  // namespace carcassonne

@@ -107,11 +107,7 @@ std::string render_fits_json(const FitsAnswer& a) {
                            to_string(f.at), degrees(f.rot), list);
     }
     out += a.placements.empty() ? "],\n" : "\n  ],\n";
-    out += "  \"violations\": [";
-    for (std::size_t i = 0; i < a.violations.size(); ++i)
-        out += fmt::format("{}\n    {}", i ? "," : "", json_violation(a.violations[i]));
-    out += a.violations.empty() ? "]\n}\n" : "\n  ]\n}\n";
-    return out;
+    return out + json_violations_and_end(a.violations);
 }
 
 }  // namespace carcassonne

@@ -55,11 +55,7 @@ std::string render_json(const Report& r, const RenderOptions& options) {
                                per_player(r.players, running[i].totals));
         out += running.empty() ? "],\n" : "\n  ],\n";
     }
-    out += "  \"violations\": [";
-    for (std::size_t i = 0; i < r.violations.size(); ++i)
-        out += fmt::format("{}\n    {}", i ? "," : "", json_violation(r.violations[i]));
-    out += r.violations.empty() ? "]\n}\n" : "\n  ]\n}\n";
-    return out;
+    return out + json_violations_and_end(r.violations);
 }
 
 }  // namespace carcassonne
