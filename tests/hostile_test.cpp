@@ -77,11 +77,3 @@ TEST_CASE("50 MB of one key's value is refused by the value limit", "[hostile]")
     CHECK(error_of(doc) ==
           "h.yaml:3:6: error: a value of 50000000 bytes is longer than the limit of 4096");
 }
-
-TEST_CASE("a bad entry before a bad header key is reported first", "[hostile]") {
-    // The board streams past before the header is checked; the earlier error still wins.
-    CHECK(error_of("players: [a, b]\nboard:\n  - {tile: D, at: [0, 0], rot: 45}\nfoo: 1\n") ==
-          "h.yaml:3:32: error: rot must be 0, 90, 180 or 270, not 45");
-    CHECK(error_of("foo: 1\nplayers: [a, b]\nboard:\n  - {tile: D, at: [0, 0], rot: 45}\n") ==
-          "h.yaml:1:1: error: unknown key 'foo' in the document");
-}

@@ -15,6 +15,8 @@
 #include "scenario_support.hpp"
 
 namespace fs = std::filesystem;
+using carcassonne::test::expected_error_lines;
+using carcassonne::test::lines_of;
 using carcassonne::test::run_binary;
 using carcassonne::test::slurp;
 
@@ -77,7 +79,7 @@ TEST_CASE("every import scenario prints its log or fails as expected", "[import]
         REQUIRE(e["exit"].as<int>() == 2);
         CHECK(run.exit == 2);
         CHECK(run.out.empty());
-        CHECK(run.err.substr(0, run.err.find('\n')) == e["error"].as<std::string>());
+        CHECK(lines_of(run.err) == expected_error_lines(e));
     }
 }
 

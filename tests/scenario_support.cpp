@@ -2,6 +2,7 @@
 
 #include <sys/wait.h>
 #include <unistd.h>
+#include <yaml-cpp/yaml.h>
 
 #include <algorithm>
 #include <cstdlib>
@@ -96,6 +97,18 @@ std::vector<TileFile> tile_files_of(const std::string& path) {
         out.push_back(
             read_tile_file(slurp(std::string(CARCASSONNE_SOURCE_DIR) + "/" + file), file));
     return out;
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    return lines;
+}
+
+std::vector<std::string> expected_error_lines(const YAML::Node& expect) {
+    if (expect["errors"]) return expect["errors"].as<std::vector<std::string>>();
+    return {expect["error"].as<std::string>()};
 }
 
 }  // namespace carcassonne::test

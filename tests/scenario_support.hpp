@@ -6,6 +6,10 @@
 
 #include "carcassonne/document.hpp"
 
+namespace YAML {
+class Node;
+}
+
 namespace carcassonne::test {
 
 struct Run {
@@ -36,5 +40,10 @@ std::string command_line(const std::string& command, const std::string& doc,
 // the source tree, and those files read.
 std::vector<std::string> tile_args_of(const std::string& path);
 std::vector<TileFile> tile_files_of(const std::string& path);
+// A text's lines, without their line ends.
+std::vector<std::string> lines_of(const std::string& text);
+// The standard error an `exit: 2` expectation gives: its `error:` line, or its
+// `errors:` lines (scenarios/README.md).
+std::vector<std::string> expected_error_lines(const YAML::Node& expect);
 
 }  // namespace carcassonne::test

@@ -20,11 +20,17 @@ struct SourceLoc {
 };
 
 // "This document cannot be read": rendered as FILE:LINE:COLUMN: error: MESSAGE.
+// A reader that can go on past an error (another move, another key) reports the
+// document's independent errors together: the earliest is this one, the others
+// follow in `more`, in document order.
 struct InputError : std::runtime_error {
     InputError(std::string in_file, SourceLoc at, std::string message)
         : std::runtime_error(message), file(std::move(in_file)), where(at) {}
     std::string file;
     SourceLoc where;
+    std::vector<InputError> more;  // further errors, after this one in the document
+    bool stopped = false;          // the reader stopped at its limit of errors
+    // One line per error, and a last note line when the reader stopped.
     std::string render() const;
 };
 

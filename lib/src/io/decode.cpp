@@ -5,7 +5,11 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <iterator>
+#include <optional>
+#include <utility>
 
+#include "carcassonne/document.hpp"
 #include "carcassonne/suggest.hpp"
 
 namespace carcassonne {
@@ -47,15 +51,51 @@ void Decoder::expect_sequence(const YNode& n, std::string_view what) const {
     if (!n.is_sequence()) fail(n, fmt::format("{} must be a list, not {}", what, describe(n)));
 }
 
+void ErrorList::add(InputError e) {
+    std::vector<InputError> more = std::move(e.more);
+    stopped_ = stopped_ || e.stopped;
+    e.more.clear();
+    e.stopped = false;
+    errors_.push_back(std::move(e));
+    for (InputError& m : more) add(std::move(m));
+}
+
+void ErrorList::throw_if_any() {
+    if (errors_.empty()) return;
+    // Steps run out of document order (moves stream past before the header is
+    // read), so sort by place; equal places keep the order they were found in.
+    std::stable_sort(errors_.begin(), errors_.end(), [](const InputError& a, const InputError& b) {
+        return std::pair(a.where.line, a.where.column) < std::pair(b.where.line, b.where.column);
+    });
+    if (errors_.size() > limit_) {
+        errors_.erase(errors_.begin() + static_cast<std::ptrdiff_t>(limit_), errors_.end());
+        stopped_ = true;
+    }
+    InputError first = std::move(errors_.front());
+    first.more.assign(std::make_move_iterator(errors_.begin() + 1),
+                      std::make_move_iterator(errors_.end()));
+    first.stopped = stopped_;
+    throw first;
+}
+
 void Decoder::check_keys(const YNode& n, const std::vector<std::string_view>& allowed,
                          std::string_view context) const {
+    std::optional<InputError> unknown;
     for (std::size_t i = 0; i < n.map_size(); ++i) {
-        bool known = false;
-        for (auto a : allowed) known = known || n.key(i).text == a;
-        if (!known)
-            fail(n.key(i), fmt::format("unknown key {} in {}{}", describe(n.key(i)), context,
-                                       did_you_mean(n.key(i).text, allowed)));
+        if (std::find(allowed.begin(), allowed.end(), n.key(i).text) != allowed.end()) continue;
+        InputError e(file_, n.key(i).loc,
+                     fmt::format("unknown key {} in {}{}", describe(n.key(i)), context,
+                                 did_you_mean(n.key(i).text, allowed)));
+        if (!unknown) {
+            unknown = std::move(e);
+        } else if (unknown->more.size() + 1 < kMaxInputErrors) {
+            unknown->more.push_back(std::move(e));
+        } else {
+            unknown->stopped = true;
+            break;
+        }
     }
+    if (unknown) throw *unknown;
 }
 
 const std::string& Decoder::as_string(const YNode& n, std::string_view what) const {

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "carcassonne/error.hpp"
 #include "io/yaml_tree.hpp"
 
 namespace carcassonne {
@@ -31,7 +32,7 @@ class Decoder {
         check_keys(n, std::vector<std::string_view>(allowed), context);
     }
     void check_keys(const YNode& n, const std::vector<std::string_view>& allowed,
-                    std::string_view context) const;
+                    std::string_view context) const;  // all the unknown keys at once
 
     const std::string& as_string(const YNode& n, std::string_view what) const;
     std::int64_t as_int(const YNode& n, std::string_view what, std::int64_t min,
@@ -40,6 +41,38 @@ class Decoder {
 
   private:
     std::string file_;
+};
+
+// The independent errors of one document, kept until the reader has gone as
+// far as it safely can, then thrown together (earliest first) as one InputError.
+class ErrorList {
+  public:
+    explicit ErrorList(std::size_t limit) : limit_(limit) {}
+
+    // Runs `step`; an InputError it throws (with its `more`) is kept and false returned.
+    template <class Step>
+    bool attempt(Step&& step) {
+        try {
+            step();
+            return true;
+        } catch (InputError& e) {
+            add(std::move(e));
+            return false;
+        }
+    }
+    void add(InputError e);
+    // A reader of many entries asks before each one: once the list is full it
+    // stops reading them, and the report says so.
+    bool full() const { return errors_.size() >= limit_; }
+    void stop() { stopped_ = true; }
+    bool empty() const { return errors_.empty(); }
+    // Throws what was kept, earliest first and at most `limit`; nothing when empty.
+    void throw_if_any();
+
+  private:
+    std::vector<InputError> errors_;
+    std::size_t limit_;
+    bool stopped_ = false;
 };
 
 // The whole decimal number Decoder::as_int reads from `text`, or nothing where

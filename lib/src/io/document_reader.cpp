@@ -31,7 +31,8 @@ class DocumentReader : private YItemSink {
         : d_(file),
           tile_files_(tile_files),
           limits_(limits),
-          placements_(d_, tile_names_, player_names_) {}
+          placements_(d_, tile_names_, player_names_),
+          errors_(limits.max_errors) {}
 
     Document read(std::string_view text) {
         doc_.file = d_.file();
@@ -48,43 +49,61 @@ class DocumentReader : private YItemSink {
             std::min({static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n') + 1),
                       text.size() / 20 + 1, limits_.max_moves});
         // Tiles and moves are read as they stream past, before the header that may
-        // follow them is checked; of all the errors, the one earliest in the file is shown.
-        YNode root;
+        // follow them is checked. Each entry and each part of the header is read
+        // on its own, so one run reports the errors of all of them; names are
+        // resolved once the parts that define them (players, expansions, tiles)
+        // have read without error.
+        bool names_defined = false;
         try {
-            root = parse_yaml(text, d_.file(), yl, {"board", "moves"}, this);
-            read_header(root);
-        } catch (const InputError& e) {
-            throw earliest(e, item_error_);
+            YNode root = parse_yaml(text, d_.file(), yl, {"board", "moves"}, this);
+            names_defined = read_header(root);
+        } catch (InputError& e) {
+            errors_.add(std::move(e));  // syntax or shape: nothing further can be read
         }
-        if (item_error_) throw *item_error_;
-        NameResolver names(d_, tile_names_, player_names_, doc_);
-        if (doc_.kind == DocumentKind::Position) {
-            for (std::size_t i = 0; i < doc_.board.size(); ++i)
-                names.resolve(doc_.board[i], board_names_[i]);
-        } else {
-            names.resolve(doc_.start, start_names_);
-            for (std::size_t i = 0; i < doc_.moves.size(); ++i)
-                names.resolve(doc_.moves[i], move_names_[i]);
-        }
+        if (names_defined) resolve_names();
+        errors_.throw_if_any();
         return std::move(doc_);
     }
 
   private:
+    void resolve_names() {
+        NameResolver names(d_, tile_names_, player_names_, doc_);
+        if (doc_.kind == DocumentKind::Position) {
+            for (std::size_t i = 0; i < doc_.board.size() && room(); ++i)
+                errors_.attempt([&] { names.resolve(doc_.board[i], board_names_[i]); });
+        } else {
+            if (start_names_.tile != EntryNames::kNone)
+                errors_.attempt([&] { names.resolve(doc_.start, start_names_); });
+            for (std::size_t i = 0; i < doc_.moves.size() && room(); ++i)
+                errors_.attempt([&] { names.resolve(doc_.moves[i], move_names_[i]); });
+        }
+    }
+
     // One tile of board: or one move of moves:, as it streams past.
     void item(std::string_view key, std::size_t index, const YItem& item) override {
-        if (item_error_) return;
-        try {
-            if (index == 0) reserve(key);
+        if (index == 0) reserve(key);
+        if (!room()) return;
+        // An entry with an error is left out; the others are still read.
+        errors_.attempt([&] {
+            EntryNames names;
             if (key == "board") {
-                board_names_.emplace_back();
-                doc_.board.push_back(placements_.board_entry(item.tree(), board_names_.back()));
+                Placement p = placements_.board_entry(item.tree(), names);
+                doc_.board.push_back(std::move(p));
+                board_names_.push_back(names);
             } else {
-                move_names_.emplace_back();
-                doc_.moves.push_back(placements_.move(item, move_names_.back()));
+                Move m = placements_.move(item, names);
+                doc_.moves.push_back(std::move(m));
+                move_names_.push_back(names);
             }
-        } catch (const InputError& e) {
-            item_error_ = e;
-        }
+        });
+    }
+
+    // Whether another entry may be read: past the limit of errors the rest
+    // of the entries are left unread (the header, a few parts, is always read).
+    bool room() {
+        if (!errors_.full()) return true;
+        errors_.stop();
+        return false;
     }
 
     void reserve(std::string_view key) {
@@ -97,21 +116,15 @@ class DocumentReader : private YItemSink {
         }
     }
 
-    static InputError earliest(const InputError& a, const std::optional<InputError>& b) {
-        if (!b) return a;
-        bool b_first = b->where.line < a.where.line ||
-                       (b->where.line == a.where.line && b->where.column < a.where.column);
-        return b_first ? *b : a;
-    }
-
-    // Everything but the board and the moves.
-    void read_header(const YNode& root) {
+    // Everything but the board and the moves; true when the parts that define
+    // the names entries use (players, expansions, tiles) read without error.
+    bool read_header(const YNode& root) {
         d_.expect_map(root, "a document");
         std::vector<std::string_view> keys{"players", "expansions", "options", "tiles", "board",
                                            "moves",   "start",      "end",     "scores"};
         for (const ExpansionHooks* h : expansion_hooks())
             if (!h->document_key.empty()) keys.push_back(h->document_key);
-        d_.check_keys(root, keys, "the document");
+        errors_.attempt([&] { d_.check_keys(root, keys, "the document"); });
         const YNode* board = root.find("board");
         const YNode* moves = root.find("moves");
         if (board && moves) d_.fail(root, "a document has either board: or moves:, not both");
@@ -121,24 +134,39 @@ class DocumentReader : private YItemSink {
         if (moves) d_.expect_sequence(*moves, "moves");
         doc_.kind = board ? DocumentKind::Position : DocumentKind::Log;
 
-        read_players(root);
-        if (auto* n = root.find("expansions")) read_expansions(*n);
-        if (auto* n = root.find("options")) read_options(*n);
-        read_catalogue(root.find("tiles"));
-        read_scores(root.find("scores"));
-        for (const ExpansionHooks* h : expansion_hooks())
-            if (!h->document_key.empty()) read_expansion_key(root, *h);
+        // Each part on its own; a part that needs another (scores: names players)
+        // is read only when that one read without error, so no error merely repeats another.
+        bool players = errors_.attempt([&] { read_players(root); });
+        bool expansions = errors_.attempt([&] {
+            if (auto* n = root.find("expansions")) read_expansions(*n);
+        });
+        if (expansions) {
+            errors_.attempt([&] {
+                if (auto* n = root.find("options")) read_options(*n);
+            });
+            for (const ExpansionHooks* h : expansion_hooks())
+                if (!h->document_key.empty())
+                    errors_.attempt([&] { read_expansion_key(root, *h); });
+        }
+        bool tiles = read_catalogue(root.find("tiles"));
+        if (players) errors_.attempt([&] { read_scores(root.find("scores")); });
         if (doc_.kind == DocumentKind::Position) {
             for (const char* k : {"start", "end"})
                 if (auto* n = root.find_key(k))
-                    d_.fail(*n, fmt::format("{}: belongs to a game log, not a position", k));
+                    errors_.attempt([&] {
+                        d_.fail(*n, fmt::format("{}: belongs to a game log, not a position", k));
+                    });
         } else {
-            if (auto* n = root.find("start"))
-                doc_.start = placements_.start(*n, start_names_);
-            else
+            if (auto* n = root.find("start")) {
+                // A start tile with an error has no names to resolve.
+                if (!errors_.attempt([&] { doc_.start = placements_.start(*n, start_names_); }))
+                    start_names_ = EntryNames{};
+            } else
                 start_names_.tile = tile_names_.intern("D");
-            if (auto* n = root.find("end")) doc_.end = d_.as_bool(*n, "end");
+            if (auto* n = root.find("end"))
+                errors_.attempt([&] { doc_.end = d_.as_bool(*n, "end"); });
         }
+        return players && expansions && tiles;
     }
 
     void read_players(const YNode& root) {
@@ -210,15 +238,20 @@ class DocumentReader : private YItemSink {
         }
     }
 
-    // The built-in tiles, then --tiles files, then the document's own tiles:.
-    void read_catalogue(const YNode* tiles) {
+    // The built-in tiles, then --tiles files, then the document's own tiles:;
+    // false when one of the document's tiles has an error.
+    bool read_catalogue(const YNode* tiles) {
         CustomTiles custom;
+        bool read = true;
         for (const TileFile& f : tile_files_)
             for (const auto& [def, loc] : f.tiles) custom.add(def, f.file, loc);
         if (tiles)
-            for (auto& t : read_tile_map(*tiles, d_))
-                custom.add(std::move(t.def), d_.file(), t.loc);
+            read = errors_.attempt([&] {
+                for (auto& t : read_tile_map(*tiles, d_))
+                    custom.add(std::move(t.def), d_.file(), t.loc);
+            });
         doc_.catalogue = custom.catalogue();
+        return read;
     }
 
     void read_scores(const YNode* n) {
@@ -244,7 +277,7 @@ class DocumentReader : private YItemSink {
     EntryNames start_names_;
     Document doc_;
     std::map<Expansion, SourceLoc> listed_at_;  // each expansion's entry in expansions:
-    std::optional<InputError> item_error_;      // the first error in a streamed item
+    ErrorList errors_;                          // of every entry and part, in any order
     std::size_t expected_items_ = 0;            // room for board: or moves: entries
 };
 

@@ -34,13 +34,24 @@ std::string unknown_player(const Document& doc, const std::string& name) {
                        guess.empty() ? "" : " ", list);
 }
 
-PlayerId NameResolver::resolve_player(std::uint32_t name, SourceLoc loc) const {
+// An unknown name is reported where it is first used, once (InputError): its
+// other uses would repeat the message and push other errors past the limit, so
+// they give nothing.
+std::nullopt_t NameResolver::refuse(std::vector<bool>& refused, std::uint32_t name, SourceLoc loc,
+                                    std::string message) const {
+    if (name >= refused.size()) refused.resize(name + 1);
+    if (refused[name]) return std::nullopt;
+    refused[name] = true;
+    d_.fail(loc, std::move(message));
+}
+
+std::optional<PlayerId> NameResolver::resolve_player(std::uint32_t name, SourceLoc loc) const {
     int p = player_index(doc_, players_[name]);
-    if (p < 0) d_.fail(loc, unknown_player(doc_, players_[name]));
+    if (p < 0) return refuse(refused_players_, name, loc, unknown_player(doc_, players_[name]));
     return static_cast<PlayerId>(p);
 }
 
-TileTypeId NameResolver::resolve_tile(std::uint32_t tile_name, SourceLoc loc) const {
+std::optional<TileTypeId> NameResolver::resolve_tile(std::uint32_t tile_name, SourceLoc loc) const {
     // A name is looked up once: a log names a few dozen tiles, a million times.
     if (tile_name >= tile_types_.size()) tile_types_.resize(tile_name + 1);
     if (auto known = tile_types_[tile_name]) return *known;
@@ -49,30 +60,43 @@ TileTypeId NameResolver::resolve_tile(std::uint32_t tile_name, SourceLoc loc) co
     if (!type) {
         std::vector<std::string_view> ids;
         for (const TileDef& t : doc_.catalogue.tiles()) ids.push_back(t.id);
-        d_.fail(loc, fmt::format("unknown tile {}{}", quoted(id), did_you_mean(id, ids)));
+        return refuse(refused_tiles_, tile_name, loc,
+                      fmt::format("unknown tile {}{}", quoted(id), did_you_mean(id, ids)));
     }
     if (auto missing = missing_expansion(doc_.rules, doc_.catalogue[*type]))
-        d_.fail(loc, fmt::format("tile '{}' needs the {} expansion (add it to expansions:)", id,
-                                 name(*missing)));
+        return refuse(refused_tiles_, tile_name, loc,
+                      fmt::format("tile '{}' needs the {} expansion (add it to expansions:)", id,
+                                  name(*missing)));
     tile_types_[tile_name] = *type;
     return *type;
 }
 
-void NameResolver::resolve(Placement& p, const EntryNames& names) const {
-    p.tile = resolve_tile(names.tile, p.tile_loc);
-    if (!p.follower) return;
+bool NameResolver::resolve(Placement& p, const EntryNames& names) const {
+    auto tile = resolve_tile(names.tile, p.tile_loc);
+    if (!tile) return false;
+    p.tile = *tile;
+    if (!p.follower) return true;
     FollowerSpec& f = *p.follower;
-    if (f.player) f.player = resolve_player(names.follower_player, f.player_loc);
+    if (f.player) {
+        auto owner = resolve_player(names.follower_player, f.player_loc);
+        if (!owner) return false;
+        f.player = *owner;
+    }
     const TileDef& def = doc_.catalogue[p.tile];
     if (def.segment_for(f.on, p.rot) < 0)
         d_.fail(f.loc,
                 fmt::format("tile {} at [{}, {}] (rot {}) has no {}; it has: {}", def.id, p.at.x,
                             p.at.y, 90 * p.rot, describe_at(f.on), def.describe(p.rot)));
+    return true;
 }
 
-void NameResolver::resolve(Move& m, const EntryNames& names) const {
-    if (m.player) m.player = resolve_player(names.mover, m.player_loc);
-    resolve(m.placement, names);
+bool NameResolver::resolve(Move& m, const EntryNames& names) const {
+    if (m.player) {
+        auto mover = resolve_player(names.mover, m.player_loc);
+        if (!mover) return false;
+        m.player = *mover;
+    }
+    return resolve(m.placement, names);
 }
 
 namespace {

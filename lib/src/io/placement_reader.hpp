@@ -40,24 +40,28 @@ std::string unknown_player(const Document& doc, const std::string& name);
 // Resolves the names entries gave against a document's header (its players, its
 // catalogue and its expansions): the tile, which must exist and whose expansion
 // must be listed; the players; and the feature a follower names, which must be
-// on the tile as it lies. Throws InputError at the name.
+// on the tile as it lies. Throws InputError at the name. An unknown name is
+// reported at its first use only: resolving a later use returns false.
 class NameResolver {
   public:
     NameResolver(const Decoder& d, const NameTable& tiles, const NameTable& players,
                  const Document& doc)
         : d_(d), tiles_(tiles), players_(players), doc_(doc) {}
-    void resolve(Placement& p, const EntryNames& names) const;
-    void resolve(Move& m, const EntryNames& names) const;
+    bool resolve(Placement& p, const EntryNames& names) const;
+    bool resolve(Move& m, const EntryNames& names) const;
 
   private:
-    PlayerId resolve_player(std::uint32_t name, SourceLoc loc) const;
-    TileTypeId resolve_tile(std::uint32_t tile_name, SourceLoc loc) const;
+    std::optional<PlayerId> resolve_player(std::uint32_t name, SourceLoc loc) const;
+    std::optional<TileTypeId> resolve_tile(std::uint32_t tile_name, SourceLoc loc) const;
+    std::nullopt_t refuse(std::vector<bool>& refused, std::uint32_t name, SourceLoc loc,
+                          std::string message) const;
 
     const Decoder& d_;
     const NameTable& tiles_;
     const NameTable& players_;
     const Document& doc_;
     mutable std::vector<std::optional<TileTypeId>> tile_types_;  // by tile name
+    mutable std::vector<bool> refused_tiles_, refused_players_;  // by name, once reported
 };
 
 class PlacementReader {

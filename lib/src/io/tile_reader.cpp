@@ -171,16 +171,30 @@ class TileReader {
 
 }  // namespace
 
-std::vector<TileDefAt> read_tile_map(const YNode& tiles, const Decoder& d) {
+std::vector<TileDefAt> read_tile_map(const YNode& tiles, const Decoder& d, ErrorList& errors) {
     d.expect_map(tiles, "tiles");
     std::vector<TileDefAt> out;
+    // Each tile on its own: a faulty one is left out and the others still read.
     for (std::size_t i = 0; i < tiles.map_size(); ++i) {
-        const YNode& id = tiles.key(i);
-        if (!valid_name(id.text))
-            d.fail(id, fmt::format("tile id {} must be 1 to 32 letters, digits, '_' or '-'",
-                                   describe(id)));
-        out.push_back({TileReader(d, id.text).read(tiles.value(i)), id.loc});
+        if (errors.full()) {
+            errors.stop();
+            break;
+        }
+        errors.attempt([&] {
+            const YNode& id = tiles.key(i);
+            if (!valid_name(id.text))
+                d.fail(id, fmt::format("tile id {} must be 1 to 32 letters, digits, '_' or '-'",
+                                       describe(id)));
+            out.push_back({TileReader(d, id.text).read(tiles.value(i)), id.loc});
+        });
     }
+    return out;
+}
+
+std::vector<TileDefAt> read_tile_map(const YNode& tiles, const Decoder& d) {
+    ErrorList errors(kMaxInputErrors);
+    auto out = read_tile_map(tiles, d, errors);
+    errors.throw_if_any();
     return out;
 }
 
@@ -200,12 +214,17 @@ TileFile read_tile_file(std::string_view text, const std::string& file) {
     Decoder d(file);
     YNode root = parse_yaml(text, file, YamlLimits{});
     d.expect_map(root, "a tiles file");
-    d.check_keys(root, {"tiles"}, "a tiles file");
     const YNode* tiles = root.find("tiles");
-    if (!tiles) d.fail(root, "a tiles file needs tiles:");
     TileFile out;
     out.file = file;
-    for (auto& t : read_tile_map(*tiles, d)) out.tiles.emplace_back(std::move(t.def), t.loc);
+    ErrorList errors(kMaxInputErrors);
+    errors.attempt([&] { d.check_keys(root, {"tiles"}, "a tiles file"); });
+    if (tiles)
+        for (auto& t : read_tile_map(*tiles, d, errors))
+            out.tiles.emplace_back(std::move(t.def), t.loc);
+    else
+        errors.attempt([&] { d.fail(root, "a tiles file needs tiles:"); });
+    errors.throw_if_any();
     return out;
 }
 

@@ -15,7 +15,9 @@ struct TileDefAt {
     SourceLoc loc;  // where its id stands
 };
 
-// Reads and validates every tile of a `tiles:` map.
+// Reads and validates every tile of a `tiles:` map; the errors of faulty tiles
+// go to `errors` (those tiles left out), or are thrown together by the second form.
+std::vector<TileDefAt> read_tile_map(const YNode& tiles, const Decoder& d, ErrorList& errors);
 std::vector<TileDefAt> read_tile_map(const YNode& tiles, const Decoder& d);
 
 // read_tile_file (carcassonne/document.hpp), a `--tiles FILE`, is read here too.

@@ -1,0 +1,125 @@
+// A document's independent input errors are reported together, earliest
+// first, at most kMaxInputErrors of them (then a note); each count and column
+// below is worked out by hand from the text.
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "carcassonne/document.hpp"
+#include "read_error.hpp"
+
+using namespace carcassonne;
+
+namespace {
+
+std::string error_of(const std::string& text) {
+    return test::read_error(text, "e.yaml");
+}
+
+std::size_t count(const std::string& text, const std::string& part) {
+    std::size_t n = 0;
+    for (auto at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+    return n;
+}
+
+const std::string kBadRot = ": error: rot must be 0, 90, 180 or 270, not 45";
+
+}  // namespace
+
+TEST_CASE("errors before and after the header are reported in document order", "[errors]") {
+    // The board streams past before the header is read; the lines are still
+    // sorted by place. "  - {tile: D, at: [0, 0], rot: " is 31 characters: 45 at column 32.
+    CHECK(error_of("players: [a, b]\nboard:\n  - {tile: D, at: [0, 0], rot: 45}\nfoo: 1\n") ==
+          "e.yaml:3:32" + kBadRot + "\ne.yaml:4:1: error: unknown key 'foo' in the document");
+    CHECK(error_of("foo: 1\nplayers: [a, b]\nboard:\n  - {tile: D, at: [0, 0], rot: 45}\n") ==
+          "e.yaml:1:1: error: unknown key 'foo' in the document\ne.yaml:4:32" + kBadRot);
+}
+
+TEST_CASE("every unknown key of one map is reported", "[errors]") {
+    // "  - {tile: D, at: [0, 0], " is 26 characters: 'x' at 27; "x: 1, " is 6 more: 'y' at 33.
+    CHECK(error_of("players: [a, b]\nboard:\n  - {tile: D, at: [0, 0], x: 1, y: 2}\n") ==
+          "e.yaml:3:27: error: unknown key 'x' in a placed tile\n"
+          "e.yaml:3:33: error: unknown key 'y' in a placed tile");
+}
+
+TEST_CASE("past 20 errors the reader stops and says so", "[errors]") {
+    // 100,000 moves, each with a bad rotation: the first 20 (lines 3 to 22), then the note.
+    std::string doc = "players: [a, b]\nmoves:\n";
+    for (int i = 0; i < 100000; ++i) doc += "  - {tile: V, at: [1, 0], rot: 45}\n";
+    std::string e = error_of(doc);
+    CHECK(count(e, kBadRot) == 20);
+    CHECK(e.rfind("e.yaml:3:32" + kBadRot + "\n", 0) == 0);
+    CHECK(e.find("e.yaml:22:32" + kBadRot + "\n") != std::string::npos);
+    CHECK(e.find("e.yaml:23:") == std::string::npos);
+    CHECK(e.substr(e.rfind('\n') + 1) ==
+          "e.yaml: note: stopped after 20 errors; the rest is not shown");
+    CHECK(count(e, "\n") == 20);  // 21 lines
+}
+
+TEST_CASE("the limit also holds for the unknown keys of one map", "[errors]") {
+    // 30 unknown keys k0..k29 in the document, one per line from line 1: 20 reported.
+    std::string doc;
+    for (int i = 0; i < 30; ++i) doc += "k" + std::to_string(i) + ": 1\n";
+    doc += "players: [a, b]\nboard: []\n";
+    std::string e = error_of(doc);
+    CHECK(count(e, ": error: unknown key 'k") == 20);
+    CHECK(e.find("e.yaml:20:1: error: unknown key 'k19' in the document\n") != std::string::npos);
+    CHECK(e.find("'k20'") == std::string::npos);
+    CHECK(e.substr(e.rfind('\n') + 1) ==
+          "e.yaml: note: stopped after 20 errors; the rest is not shown");
+}
+
+TEST_CASE("a header error earlier than 20 entry errors still comes first", "[errors]") {
+    // 25 bad moves fill the list; the unknown key on line 1 is still read and
+    // sorted first, so 19 moves are shown (lines 4 to 22) after it.
+    std::string doc = "foo: 1\nplayers: [a, b]\nmoves:\n";
+    for (int i = 0; i < 25; ++i) doc += "  - {tile: V, at: [1, 0], rot: 45}\n";
+    std::string e = error_of(doc);
+    CHECK(e.rfind("e.yaml:1:1: error: unknown key 'foo' in the document\ne.yaml:4:32", 0) == 0);
+    CHECK(count(e, kBadRot) == 19);
+    CHECK(e.find("e.yaml:23:") == std::string::npos);
+}
+
+TEST_CASE("an unknown name is reported at its first use only", "[errors]") {
+    // Tile Q2 on lines 3 and 5, player c on lines 4 and 6.
+    CHECK(error_of("players: [a, b]\nmoves:\n"
+                   "  - {tile: Q2, at: [1, 0]}\n"
+                   "  - {player: c, tile: V, at: [1, 0]}\n"
+                   "  - {tile: Q2, at: [2, 0]}\n"
+                   "  - {player: c, tile: V, at: [2, 0]}\n") ==
+          "e.yaml:3:12: error: unknown tile 'Q2' (did you mean 'Q'?)\n"
+          "e.yaml:4:14: error: unknown player 'c' (players: a, b)");
+}
+
+TEST_CASE("a --tiles file reports each faulty tile", "[errors]") {
+    // T1's city names edge X (line 3, "  T1: {city: [{edges: [" is 23 characters: X at 24);
+    // T2's arms are 10, past 9 (line 4, "  T2: {city: [{edges: [N], arms: " is 33: 10 at 34).
+    std::string text =
+        "tiles:\n"
+        "  T0: {field: [{halves: [Nw, Ne, En, Es, Se, Sw, Ws, Wn]}]}\n"
+        "  T1: {city: [{edges: [X]}]}\n"
+        "  T2: {city: [{edges: [N], arms: 10}]}\n";
+    std::string e;
+    try {
+        read_tile_file(text, "t.yaml");
+        e = "no error";
+    } catch (const InputError& error) {
+        e = error.render();
+    }
+    CHECK(count(e, "\n") == 1);
+    CHECK(e.rfind("t.yaml:3:24: error: ", 0) == 0);
+    CHECK(e.find("\nt.yaml:4:34: error: ") != std::string::npos);
+}
+
+TEST_CASE("a move given with --then reports every unknown key", "[errors]") {
+    Document doc = read_document("players: [a, b]\nmoves: []\n", "g.yaml");
+    // "{tile: V, at: [1, 0], " is 22 characters: 'x' at 23; "x: 1, " is 6 more: 'y' at 29.
+    std::string e;
+    try {
+        read_move("{tile: V, at: [1, 0], x: 1, y: 2}", doc);
+    } catch (const InputError& error) {
+        e = error.render();
+    }
+    CHECK(e ==
+          "--then:1:23: error: unknown key 'x' in a move\n"
+          "--then:1:29: error: unknown key 'y' in a move");
+}
