@@ -405,8 +405,14 @@ def check_installed(prefix):
         path = unroff(path).replace("PREFIX/", "")
         if not os.path.exists(os.path.join(prefix, path)):
             problems.append(f"SEE ALSO names {path}, which is not installed under {prefix}")
-    for rel in ("share/carcassonne/tilesets/signposts-example.yaml",
-                "share/doc/carcassonne/README.md", "share/doc/carcassonne/docs/format.md"):
+    # FILES names what is installed under the prefix (share/...): the example
+    # tiles and the shell completions.
+    files = text.split(".SH FILES", 1)[-1].split("\n.SH", 1)[0]
+    named = [unroff(path) for path in re.findall(r"^\.I (share/\S+)", files, re.M)]
+    if not named:
+        problems.append(f"{page}: FILES names nothing under share/")
+    for rel in named + ["share/carcassonne/tilesets/signposts-example.yaml",
+                        "share/doc/carcassonne/README.md", "share/doc/carcassonne/docs/format.md"]:
         if not os.path.isfile(os.path.join(prefix, rel)):
             problems.append(f"{rel}: not installed under {prefix}")
     return problems
