@@ -30,7 +30,8 @@ _carcassonne() {
     case $prev in
         --format)
             case $command in
-                draw) mapfile -t COMPREPLY < <(compgen -W "text svg" -- "$cur") ;;
+                draw | tiles) mapfile -t COMPREPLY < <(compgen -W "text svg" -- "$cur") ;;
+                rules) mapfile -t COMPREPLY < <(compgen -W "text markdown" -- "$cur") ;;
                 score) mapfile -t COMPREPLY < <(compgen -W "text json jsonl" -- "$cur") ;;
                 *) mapfile -t COMPREPLY < <(compgen -W "text json" -- "$cur") ;;
             esac
@@ -57,8 +58,8 @@ _carcassonne() {
         explain) options+=" --at --on --player --move --format --tiles --max-bytes" ;;
         draw) options+=" --format --move --at --on --color --tiles --max-bytes" ;;
         position) options+=" --move --tiles --max-bytes" ;;
-        rules) options+=" --search" ;;
-        tiles) options+=" --rot --edges --tiles" ;;
+        rules) options+=" --search --format" ;;
+        tiles) options+=" --rot --edges --format --tiles" ;;
         import) options+=" --from --game --max-bytes" ;;
     esac
     if [[ $cur == -* ]]; then

@@ -1,6 +1,7 @@
 #!/bin/sh
 # The bash completion loads, is bound to carcassonne, and completes every
-# command that `carcassonne --help` lists, and the values of --format.
+# command, each command's long options and the values of --format exactly as
+# `carcassonne [COMMAND] --help` lists them, so it cannot drift from the program.
 # Usage: completion_test.sh BINARY COMPLETION_FILE
 set -eu
 binary=$1
@@ -19,6 +20,19 @@ listed=$("$binary" --help | sed -n '/^Subcommands:/,$s/^  \([a-z]*\) .*/\1/p')
 all=$(complete_line "" "")
 for c in $listed; do
   echo "$all" | grep -qx "$c" || { echo "command $c is not completed"; status=1; }
+done
+# Each command completes exactly the long options its --help lists.
+for c in $listed; do
+  want=$("$binary" "$c" --help | grep -o -- '--[a-z][a-z-]*' | sort -u | tr '\n' ' ')
+  got=$(complete_line "$c" "--" | sort -u | tr '\n' ' ')
+  [ "$want" = "$got" ] || { echo "$c: --help lists $want; completed: $got"; status=1; }
+done
+# --format completes to the values its --help lists ("FORMAT:{text,json}").
+for c in $listed; do
+  want=$("$binary" "$c" --help | sed -n 's/.*--format FORMAT:{\([a-z,]*\)}.*/\1/p' | tr ',' ' ')
+  [ -n "$want" ] || continue
+  got=$(complete_line "$c --format" "" | tr '\n' ' ' | sed 's/ $//')
+  [ "$want" = "$got" ] || { echo "$c --format: --help lists '$want', completed '$got'"; status=1; }
 done
 [ "$(complete_line "" sc)" = "score" ] || { echo "'sc' does not complete to score"; status=1; }
 [ "$(complete_line "score --format" "")" = "$(printf 'text\njson\njsonl')" ] ||
