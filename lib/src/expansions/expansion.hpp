@@ -107,6 +107,11 @@ struct ExpansionHooks {
     // tile, a maze network.
     void (*explain_feature)(const ScoringContext& ctx, SegmentId feature,
                             std::vector<std::string>& notes) = nullptr;
+
+    // ---- The report ----
+    // The breakdown column of this expansion's points: the text table shows it
+    // when the document lists the expansion (or someone scored in it anyway).
+    std::optional<Category> category;
 };
 
 // Every row of the table, in the registry's order.

@@ -129,6 +129,7 @@ bool needs(const TileDef& def) {
 
 constexpr ExpansionHooks make_hooks() {
     ExpansionHooks h{Expansion::Maze, "maze"};
+    h.category = Category::Maze;
     h.needs = needs;
     h.follower_exception = follower_exception;
     h.replace_award = score_network;

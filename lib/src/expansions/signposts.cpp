@@ -163,6 +163,7 @@ bool needs(const TileDef& def) {
 
 constexpr ExpansionHooks make_hooks() {
     ExpansionHooks h{Expansion::Signposts, "signposts"};
+    h.category = Category::Signpost;
     h.needs = needs;
     h.after_feature = score_signposts;
     h.explain_feature = explain_road;

@@ -213,6 +213,7 @@ void to_position(Ruleset& rules, std::size_t scoring_turns) {
 
 constexpr ExpansionHooks make_hooks() {
     ExpansionHooks h{Expansion::Surveyors, "surveyors"};
+    h.category = Category::Surveyor;
     h.document_key = "surveyors";
     h.usage = usage;
     h.read_key = read_surveyors;

@@ -138,6 +138,7 @@ bool needs(const TileDef& def) {
 
 constexpr ExpansionHooks make_hooks() {
     ExpansionHooks h{Expansion::Watchtowers, "watchtowers"};
+    h.category = Category::Watchtower;
     h.needs = needs;
     h.before_feature = score_towers;
     h.cite_final = cite_final;

@@ -7,6 +7,7 @@
 
 #include "carcassonne/report.hpp"
 #include "carcassonne/rule_ids.hpp"
+#include "expansions/expansion.hpp"
 #include "report/evidence.hpp"
 
 namespace carcassonne {
@@ -79,14 +80,12 @@ std::size_t name_width(const std::vector<std::string>& players) {
 // The Scores table shows an expansion's column only when the document lists
 // that expansion (or, for safety, when some player scored in it); JSON keeps all nine.
 bool category_shown(Category c, const Report& r) {
-    std::optional<Expansion> needs;
-    if (c == Category::Signpost) needs = Expansion::Signposts;
-    if (c == Category::Watchtower) needs = Expansion::Watchtowers;
-    if (c == Category::Maze) needs = Expansion::Maze;
-    if (c == Category::Surveyor) needs = Expansion::Surveyors;
-    if (!needs || r.rules.has(*needs)) return true;
-    return std::any_of(r.events.begin(), r.events.end(),
-                       [c](const ScoreEvent& e) { return e.category == c && e.points != 0; });
+    for (const ExpansionHooks* h : expansion_hooks())
+        if (h->category == c && !r.rules.has(h->expansion))
+            return std::any_of(r.events.begin(), r.events.end(), [c](const ScoreEvent& e) {
+                return e.category == c && e.points != 0;
+            });
+    return true;
 }
 
 // What an event counted, in short: its detail (for a field, the cities it
