@@ -14,6 +14,8 @@
 #include "scenario_support.hpp"
 
 namespace fs = std::filesystem;
+using carcassonne::test::flow_yaml;
+using carcassonne::test::lines_of;
 using carcassonne::test::Run;
 using carcassonne::test::run_binary;
 using carcassonne::test::scenario_files;
@@ -43,21 +45,6 @@ std::string joined(const std::vector<std::string>& files) {
     std::string out;
     for (const std::string& f : files) out += " " + f;
     return out;
-}
-
-std::vector<std::string> lines_of(const std::string& text) {
-    std::vector<std::string> out;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) out.push_back(line);
-    return out;
-}
-
-std::string dump(const YAML::Node& n) {
-    YAML::Emitter e;
-    e.SetSeqFormat(YAML::Flow);
-    e.SetMapFormat(YAML::Flow);
-    e << n;
-    return e.c_str();
 }
 
 struct Single {
@@ -101,7 +88,7 @@ TEST_CASE("score --format jsonl of the corpus equals each scenario scored alone"
             YAML::Node line = YAML::Load(lines[i]);
             CHECK(line["file"].as<std::string>() == read[i]->file);
             line.remove("file");
-            CHECK(dump(line) == dump(YAML::Load(read[i]->run.out)));
+            CHECK(flow_yaml(line) == flow_yaml(YAML::Load(read[i]->run.out)));
             ++compared;
         }
     }

@@ -28,13 +28,9 @@ namespace {
 // Every log of the corpus that can be read, with the --tiles files it needs.
 std::vector<std::pair<std::string, Document>> corpus_logs() {
     std::vector<std::pair<std::string, Document>> out;
-    for (const std::string& path : test::scenario_files()) {
-        try {
-            Document doc = read_document(test::slurp(path), path, test::tile_files_of(path));
-            if (doc.kind == DocumentKind::Log) out.emplace_back(path, std::move(doc));
-        } catch (const InputError&) {
-        }
-    }
+    for (const std::string& path : test::scenario_files())
+        if (auto doc = test::read_scenario(path); doc && doc->kind == DocumentKind::Log)
+            out.emplace_back(path, std::move(*doc));
     return out;
 }
 
@@ -159,13 +155,6 @@ TEST_CASE("fits lists exactly the placements and followers that --then accepts",
 
 namespace {
 
-std::vector<std::string> lines_of(const std::string& text) {
-    std::vector<std::string> out;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) out.push_back(line);
-    return out;
-}
-
 // A log's move as written on its own line, `- {...}  # note`: the flow map
 // alone (an imported log notes the recorded move after it).
 std::string move_text(const std::string& line) {
@@ -190,7 +179,7 @@ TEST_CASE("an illegal move given with --then after a prefix of its log breaks th
         REQUIRE(want.line);
         INFO(path << ": " << violation_place(want) << want.message);
         auto k = static_cast<std::size_t>(*want.move);
-        const std::vector<std::string> lines = lines_of(test::slurp(path));
+        const std::vector<std::string> lines = test::lines_of(test::slurp(path));
         // The corpus writes each move of an illegal log on a line of its own.
         std::string text = move_text(lines[*want.line - 1]);
         REQUIRE(text.front() == '{');

@@ -24,12 +24,9 @@ TEST_CASE("a log's final board scores like the log's final scoring", "[logs][pro
     int compared = 0;
     for (const std::string& path : test::scenario_files()) {
         if (path.find("/scenarios/logs/") == std::string::npos) continue;
-        Document log;
-        try {
-            log = read_document(test::slurp(path), path);
-        } catch (const InputError&) {
-            continue;  // the corpus's unreadable logs
-        }
+        std::optional<Document> read = test::read_scenario(path);
+        if (!read) continue;  // the corpus's unreadable logs
+        Document& log = *read;
         if (log.kind != DocumentKind::Log) continue;
         Report played = adjudicate(log);
         if (!played.violations.empty() || !log.end) continue;
@@ -77,12 +74,9 @@ TEST_CASE("position LOG --move N scores as the log with --move N, for every log 
           "[logs][property][position]") {
     int logs = 0, positions = 0;
     for (const std::string& path : test::scenario_files()) {
-        Document log;
-        try {
-            log = read_document(test::slurp(path), path, test::tile_files_of(path));
-        } catch (const InputError&) {
-            continue;  // the corpus's unreadable documents
-        }
+        std::optional<Document> read = test::read_scenario(path);
+        if (!read) continue;  // the corpus's unreadable documents
+        Document& log = *read;
         if (log.kind != DocumentKind::Log) continue;
         ++logs;
         for (std::size_t n = 0; n <= log.moves.size(); ++n) {
@@ -118,12 +112,9 @@ TEST_CASE("the incremental feature graph matches one rebuilt from scratch after 
           "[graph][self-check]") {
     int checked = 0;
     for (const std::string& path : test::scenario_files()) {
-        Document doc;
-        try {
-            doc = read_document(test::slurp(path), path, test::tile_files_of(path));
-        } catch (const InputError&) {
-            continue;
-        }
+        std::optional<Document> read = test::read_scenario(path);
+        if (!read) continue;  // the corpus's unreadable documents
+        Document& doc = *read;
         INFO("scenario " << path);
         AdjudicationOptions options;
         options.self_check = true;

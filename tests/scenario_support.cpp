@@ -99,6 +99,22 @@ std::vector<TileFile> tile_files_of(const std::string& path) {
     return out;
 }
 
+std::optional<Document> read_scenario(const std::string& path) {
+    try {
+        return read_document(slurp(path), path, tile_files_of(path));
+    } catch (const InputError&) {
+        return std::nullopt;
+    }
+}
+
+std::string flow_yaml(const YAML::Node& n) {
+    YAML::Emitter e;
+    e.SetSeqFormat(YAML::Flow);
+    e.SetMapFormat(YAML::Flow);
+    e << n;
+    return e.c_str();
+}
+
 std::vector<std::string> lines_of(const std::string& text) {
     std::vector<std::string> lines;
     std::istringstream in(text);

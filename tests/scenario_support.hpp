@@ -1,6 +1,7 @@
 // Helpers for tests that run the built binary on the scenario corpus.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -40,6 +41,11 @@ std::string command_line(const std::string& command, const std::string& doc,
 // the source tree, and those files read.
 std::vector<std::string> tile_args_of(const std::string& path);
 std::vector<TileFile> tile_files_of(const std::string& path);
+// The scenario document read with the --tiles files its directives name, or
+// nothing for the corpus's unreadable documents (its input-error scenarios).
+std::optional<Document> read_scenario(const std::string& path);
+// A YAML node on one line, in flow style, for comparisons and messages.
+std::string flow_yaml(const YAML::Node& n);
 // A text's lines, without their line ends.
 std::vector<std::string> lines_of(const std::string& text);
 // The standard error an `exit: 2` expectation gives: its `error:` line, or its

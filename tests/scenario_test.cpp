@@ -20,6 +20,7 @@
 namespace fs = std::filesystem;
 using carcassonne::test::command_line;
 using carcassonne::test::expected_error_lines;
+using carcassonne::test::flow_yaml;
 using carcassonne::test::lines_of;
 using carcassonne::test::run_binary;
 using carcassonne::test::scenario_files;
@@ -31,26 +32,18 @@ std::string extra_args(const fs::path& doc) {
     return carcassonne::test::directives_of(doc.string()).args;
 }
 
-std::string dump(const YAML::Node& n) {
-    YAML::Emitter e;
-    e.SetSeqFormat(YAML::Flow);
-    e.SetMapFormat(YAML::Flow);
-    e << n;
-    return e.c_str();
-}
-
 // Every key written in `expected` has the same value in `actual` (scalars compared as text).
 void compare_items(const std::string& what, const YAML::Node& expected, const YAML::Node& actual) {
     std::size_t want = expected ? expected.size() : 0;
     std::size_t got = actual ? actual.size() : 0;
-    INFO(what << ": expected " << want << ", got " << got << "\nactual: " << dump(actual));
+    INFO(what << ": expected " << want << ", got " << got << "\nactual: " << flow_yaml(actual));
     REQUIRE(want == got);
     for (std::size_t i = 0; i < want; ++i)
         for (const auto& kv : expected[i]) {
             const std::string key = kv.first.as<std::string>();
             INFO(what << " #" << (i + 1) << " key '" << key << "'\nexpected item: "
-                      << dump(expected[i]) << "\nactual item:   " << dump(actual[i]));
-            CHECK(dump(kv.second) == dump(actual[i][key]));
+                      << flow_yaml(expected[i]) << "\nactual item:   " << flow_yaml(actual[i]));
+            CHECK(flow_yaml(kv.second) == flow_yaml(actual[i][key]));
         }
 }
 
