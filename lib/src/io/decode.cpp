@@ -80,22 +80,15 @@ void ErrorList::throw_if_any() {
 
 void Decoder::check_keys(const YNode& n, const std::vector<std::string_view>& allowed,
                          std::string_view context) const {
-    std::optional<InputError> unknown;
+    ErrorList unknown(kMaxInputErrors);
     for (std::size_t i = 0; i < n.map_size(); ++i) {
         if (std::find(allowed.begin(), allowed.end(), n.key(i).text) != allowed.end()) continue;
-        InputError e(file_, n.key(i).loc,
-                     fmt::format("unknown key {} in {}{}", describe(n.key(i)), context,
-                                 did_you_mean(n.key(i).text, allowed)));
-        if (!unknown) {
-            unknown = std::move(e);
-        } else if (unknown->more.size() + 1 < kMaxInputErrors) {
-            unknown->more.push_back(std::move(e));
-        } else {
-            unknown->stopped = true;
-            break;
-        }
+        if (!unknown.room()) break;
+        unknown.add(InputError(file_, n.key(i).loc,
+                               fmt::format("unknown key {} in {}{}", describe(n.key(i)), context,
+                                           did_you_mean(n.key(i).text, allowed))));
     }
-    if (unknown) throw *unknown;
+    unknown.throw_if_any();
 }
 
 const std::string& Decoder::as_string(const YNode& n, std::string_view what) const {

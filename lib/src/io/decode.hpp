@@ -61,11 +61,12 @@ class ErrorList {
         }
     }
     void add(InputError e);
-    // A reader of many entries asks before each one: once the list is full it
-    // stops reading them, and the report says so.
-    bool full() const { return errors_.size() >= limit_; }
-    void stop() { stopped_ = true; }
-    bool empty() const { return errors_.empty(); }
+    // Whether a reader of many entries (moves, tiles, keys) may go on to the
+    // next one: once the list is full it stops, and the report says so.
+    bool room() {
+        stopped_ = stopped_ || errors_.size() >= limit_;
+        return !stopped_;
+    }
     // Throws what was kept, earliest first and at most `limit`; nothing when empty.
     void throw_if_any();
 

@@ -69,12 +69,12 @@ class DocumentReader : private YItemSink {
     void resolve_names() {
         NameResolver names(d_, tile_names_, player_names_, doc_);
         if (doc_.kind == DocumentKind::Position) {
-            for (std::size_t i = 0; i < doc_.board.size() && room(); ++i)
+            for (std::size_t i = 0; i < doc_.board.size() && errors_.room(); ++i)
                 errors_.attempt([&] { names.resolve(doc_.board[i], board_names_[i]); });
         } else {
             if (start_names_.tile != EntryNames::kNone)
                 errors_.attempt([&] { names.resolve(doc_.start, start_names_); });
-            for (std::size_t i = 0; i < doc_.moves.size() && room(); ++i)
+            for (std::size_t i = 0; i < doc_.moves.size() && errors_.room(); ++i)
                 errors_.attempt([&] { names.resolve(doc_.moves[i], move_names_[i]); });
         }
     }
@@ -82,7 +82,9 @@ class DocumentReader : private YItemSink {
     // One tile of board: or one move of moves:, as it streams past.
     void item(std::string_view key, std::size_t index, const YItem& item) override {
         if (index == 0) reserve(key);
-        if (!room()) return;
+        // Past the limit of errors the rest of the entries are left unread (the
+        // header, a few parts, is always read, so its errors still sort first).
+        if (!errors_.room()) return;
         // An entry with an error is left out; the others are still read.
         errors_.attempt([&] {
             EntryNames names;
@@ -96,14 +98,6 @@ class DocumentReader : private YItemSink {
                 move_names_.push_back(names);
             }
         });
-    }
-
-    // Whether another entry may be read: past the limit of errors the rest
-    // of the entries are left unread (the header, a few parts, is always read).
-    bool room() {
-        if (!errors_.full()) return true;
-        errors_.stop();
-        return false;
     }
 
     void reserve(std::string_view key) {

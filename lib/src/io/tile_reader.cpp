@@ -175,11 +175,7 @@ std::vector<TileDefAt> read_tile_map(const YNode& tiles, const Decoder& d, Error
     d.expect_map(tiles, "tiles");
     std::vector<TileDefAt> out;
     // Each tile on its own: a faulty one is left out and the others still read.
-    for (std::size_t i = 0; i < tiles.map_size(); ++i) {
-        if (errors.full()) {
-            errors.stop();
-            break;
-        }
+    for (std::size_t i = 0; i < tiles.map_size() && errors.room(); ++i) {
         errors.attempt([&] {
             const YNode& id = tiles.key(i);
             if (!valid_name(id.text))
