@@ -3,10 +3,10 @@
 // the discard frontier. `fits` plays every candidate as a trial.
 #include <catch2/catch.hpp>
 
-#include "carcassonne/board.hpp"
-#include "carcassonne/consistency.hpp"
-#include "carcassonne/game.hpp"
-#include "carcassonne/tile.hpp"
+#include "carcassonne/board/board.hpp"
+#include "carcassonne/board/consistency.hpp"
+#include "carcassonne/model/tile.hpp"
+#include "carcassonne/scoring/game.hpp"
 
 using namespace carcassonne;
 

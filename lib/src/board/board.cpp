@@ -1,10 +1,10 @@
-#include "carcassonne/board.hpp"
+#include "carcassonne/board/board.hpp"
 
 #include <algorithm>
 #include <chrono>
 
 #include "board/frontier.hpp"
-#include "carcassonne/memory.hpp"
+#include "carcassonne/model/memory.hpp"
 
 namespace carcassonne {
 
@@ -283,11 +283,11 @@ void Board::add_segments(TileIndex index, const TileDef& def) {
         segment.local = static_cast<std::uint8_t>(i);
         segment.group_first = t.first_segment + static_cast<SegmentId>(first);
         segment.group_size = static_cast<std::uint8_t>(size);
-        graph_.add(segment, open, s.arms, s.flags);
+        graph_.add(segment, open, s.arms, s.marks);
     }
 }
 
-TileIndex Board::place(TileTypeId type, Rotation rot, Pos at, Marks marks,
+TileIndex Board::place(TileTypeId type, Rotation rot, Pos at, MarkSet marks,
                        std::vector<SegmentId>* completed, std::vector<EdgeMismatch>* mismatches) {
     const TileDef& def = catalogue_[type];
     if (frontier_) frontier_->before_place(*this, at);

@@ -3,7 +3,7 @@
 // proportional to the feature (or to the board, for the whole-board ones).
 #include <algorithm>
 
-#include "carcassonne/board.hpp"
+#include "carcassonne/board/board.hpp"
 
 namespace carcassonne {
 

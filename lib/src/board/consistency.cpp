@@ -2,7 +2,7 @@
 // from scratch by walking the board, independently of the union-find, and
 // compared with what the graph keeps. Quadratic when run after every move, so
 // only tests and the fuzzer ask for it.
-#include "carcassonne/consistency.hpp"
+#include "carcassonne/board/consistency.hpp"
 
 #include <fmt/format.h>
 
@@ -60,14 +60,14 @@ std::optional<std::string> check_consistency(const Board& board) {
         const Feature& r = graph.feature(root);
         std::set<TileIndex> tiles;
         std::int64_t open = 0, arms = 0;
-        SegmentFlags flags = 0;
+        MarkSet marks = 0;
         int followers = 0;
         for (SegmentId s : feature) {
             const Segment& n = graph.segment(s);
             tiles.insert(n.tile);
             const SegmentDef& def = board.def_of(s);
             arms += def.arms;
-            flags |= def.flags;
+            marks |= def.marks;
             followers += graph.followers_on(s);
             if (n.kind == SegmentKind::Road || n.kind == SegmentKind::City)
                 for (Edge e : kAllEdges) {
@@ -95,8 +95,8 @@ std::optional<std::string> check_consistency(const Board& board) {
             return fmt::format("{}: {} open, graph says {}", where, open, r.open);
         if (r.arms != arms)
             return fmt::format("{}: {} coats of arms, graph says {}", where, arms, r.arms);
-        if (r.flags != flags)
-            return fmt::format("{}: flags {}, graph says {}", where, flags, r.flags);
+        if (r.marks != marks)
+            return fmt::format("{}: marks {}, graph says {}", where, marks, r.marks);
         if (r.first_segment != *std::min_element(feature.begin(), feature.end()))
             return fmt::format("{}: earliest segment differs", where);
         if (chained != followers)

@@ -1,18 +1,18 @@
-#include "carcassonne/graph.hpp"
+#include "carcassonne/board/graph.hpp"
 
 #include <algorithm>
 #include <utility>
 
-#include "carcassonne/memory.hpp"
+#include "carcassonne/model/memory.hpp"
 
 namespace carcassonne {
 
 SegmentId FeatureGraph::add(const Segment& segment, std::int32_t open, std::uint32_t arms,
-                            SegmentFlags flags) {
+                            MarkSet marks) {
     SegmentId id = static_cast<SegmentId>(nodes_.size());
     Feature f;
     f.kind = segment.kind;
-    f.flags = flags;
+    f.marks = marks;
     f.open = open;
     f.arms = arms;
     f.first_segment = id;
@@ -77,7 +77,7 @@ void FeatureGraph::join(SegmentId a, SegmentId b, int closed) {
     big.tile_count = big.tile_count + small.tile_count - shared_tiles(rb, ra);
     big.open += small.open - closed;
     big.arms += small.arms;
-    big.flags |= small.flags;
+    big.marks |= small.marks;
     big.first_segment = std::min(big.first_segment, small.first_segment);
     remember(Undo::What::NextMember, big.member_tail, nodes_[big.member_tail].next_member);
     nodes_[big.member_tail].next_member = rb;

@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <optional>
 
-#include "carcassonne/suggest.hpp"
-#include "expansions/expansion.hpp"
+#include "carcassonne/io/document_io.hpp"
+#include "carcassonne/model/suggest.hpp"
 #include "io/tile_reader.hpp"
 
 namespace carcassonne {
@@ -63,10 +63,10 @@ std::optional<TileTypeId> NameResolver::resolve_tile(std::uint32_t tile_name, So
         return refuse(refused_tiles_, tile_name, loc,
                       fmt::format("unknown tile {}{}", quoted(id), did_you_mean(id, ids)));
     }
-    if (auto missing = missing_expansion(doc_.rules, doc_.catalogue[*type]))
+    if (const ExpansionDef* missing = missing_expansion(doc_.rules, doc_.catalogue[*type]))
         return refuse(refused_tiles_, tile_name, loc,
                       fmt::format("tile '{}' needs the {} expansion (add it to expansions:)", id,
-                                  name(*missing)));
+                                  missing->name));
     tile_types_[tile_name] = *type;
     return *type;
 }
