@@ -230,7 +230,7 @@ std::optional<TileIndex> Board::across(TileIndex tile, Edge e) const {
 SegmentId Board::segment(TileIndex tile, FeatureRef ref) const {
     const PlacedTile& t = tiles_[tile.value()];
     int local = catalogue_[t.type].segment_for(ref, t.rot);
-    return local < 0 ? kNoSegment : t.first_segment + static_cast<SegmentId>(local);
+    return local < 0 ? kNoSegment : t.first_segment + static_cast<std::uint32_t>(local);
 }
 
 FeatureRef Board::feature_ref(TileIndex tile, std::uint8_t local) const {
@@ -281,7 +281,7 @@ void Board::add_segments(TileIndex index, const TileDef& def) {
         segment.tile = index;
         segment.kind = s.kind;
         segment.local = static_cast<std::uint8_t>(i);
-        segment.group_first = t.first_segment + static_cast<SegmentId>(first);
+        segment.group_first = t.first_segment + static_cast<std::uint32_t>(first);
         segment.group_size = static_cast<std::uint8_t>(size);
         graph_.add(segment, open, s.arms, s.marks);
     }
@@ -330,7 +330,7 @@ TileIndex Board::place(TileTypeId type, Rotation rot, Pos at, MarkSet marks,
     // or city with no edge at all (none in the catalogue) is complete at once.
     for (std::size_t i = 0; i < def.segments.size(); ++i)
         if (def.segments[i].kind == SegmentKind::City || def.segments[i].kind == SegmentKind::Road)
-            touched.push_back(first + static_cast<SegmentId>(i));
+            touched.push_back(first + static_cast<std::uint32_t>(i));
 
     if (def.monastery) touched.push_back(first + def.monastery_segment());
     std::array<Pos, 8> around;

@@ -233,7 +233,7 @@ TileIndex Game::lay(const Placement& p, std::vector<EdgeMismatch>& mismatches) {
 
 std::vector<ScoreEvent> Game::score_completed_features() {
     std::vector<SegmentId> completed;
-    for (SegmentId s = 0; s < board_.graph().size(); ++s)
+    for (SegmentId s{}; s.value() < board_.graph().size(); s = s + 1)
         if (board_.graph().is_root(s) && board_.graph().feature(s).completed())
             completed.push_back(s);
     placed_follower_ = kNoSegment;

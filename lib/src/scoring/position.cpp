@@ -84,7 +84,7 @@ void check_position(const Document& doc, const Board& board,
     for (std::uint32_t t = 0; t < board.tile_count(); ++t) {
         const PlacedTile& tile = board.tile(TileIndex(t));
         for (std::size_t i = 0; i < board.def_of(TileIndex(t)).segments.size(); ++i) {
-            SegmentId s = tile.first_segment + static_cast<SegmentId>(i);
+            SegmentId s = tile.first_segment + static_cast<std::uint32_t>(i);
             if (board.graph().followers_on(s) == 0) continue;
             if (auto refusal = follower_refusal(board, doc.rules, s))
                 report.violations.push_back(

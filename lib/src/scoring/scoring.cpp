@@ -175,7 +175,7 @@ void score_final_feature(const ScoringContext& ctx, SegmentId f, std::vector<Sco
 void score_final(const ScoringContext& ctx, std::vector<ScoreEvent>& out) {
     const FeatureGraph& graph = ctx.board.graph();
     std::vector<SegmentId> roots;
-    for (SegmentId s = 0; s < graph.size(); ++s)
+    for (SegmentId s{}; s.value() < graph.size(); s = s + 1)
         if (graph.is_root(s) && graph.occupied(s)) roots.push_back(s);
     sort_for_scoring(graph, roots);
     for (SegmentId f : roots) score_final_feature(ctx, f, out);

@@ -22,7 +22,7 @@ struct PlacedTile {
     TileTypeId type;
     Rotation rot = 0;
     MarkSet marks = 0;
-    SegmentId first_segment = 0;
+    SegmentId first_segment{};
 };
 
 // Why a tile may not go where it was put (base.tile.placement).

@@ -31,7 +31,7 @@ struct Segment {
     SegmentKind kind = SegmentKind::Field;
     std::uint8_t local = 0;       // its index in the tile type's segment list
     std::uint8_t group_size = 1;  // segments of this kind on its tile
-    SegmentId group_first = 0;    // the first of them
+    SegmentId group_first{};      // the first of them
 };
 
 // What joined segments form. Read it through FeatureGraph::feature(s).
@@ -40,15 +40,15 @@ struct Feature {
     MarkSet marks = 0;             // the union of its segments' marks
     std::uint32_t members = 1;     // segments
     std::uint32_t tile_count = 1;  // distinct tiles
-    std::int32_t open = 0;        // road/city: unmatched edge ends; monastery: empty squares around
-    std::uint32_t arms = 0;       // coats of arms
-    SegmentId first_segment = 0;  // the earliest member (tiles are numbered as placed)
+    std::int32_t open = 0;      // road/city: unmatched edge ends; monastery: empty squares around
+    std::uint32_t arms = 0;     // coats of arms
+    SegmentId first_segment{};  // the earliest member (tiles are numbered as placed)
     bool completed() const { return kind != SegmentKind::Field && open == 0; }
     bool has(MarkSet m) const { return (marks & m) != 0; }
 
   private:
     friend class FeatureGraph;
-    SegmentId member_tail = 0;
+    SegmentId member_tail{};
     std::uint32_t follower_head = UINT32_MAX;  // index into the graph's followers
     std::uint32_t follower_tail = UINT32_MAX;
 };
@@ -70,9 +70,9 @@ class FeatureGraph {
     // One more square around a monastery holds a tile.
     void fill_around(SegmentId monastery) { feature_mut(monastery).open -= 1; }
 
-    const Segment& segment(SegmentId s) const { return nodes_[s].segment; }
+    const Segment& segment(SegmentId s) const { return node(s).segment; }
     // The record of the feature of s (of its root).
-    const Feature& feature(SegmentId s) const { return features_[nodes_[find(s)].slot]; }
+    const Feature& feature(SegmentId s) const { return features_[node(find(s)).slot]; }
     std::size_t size() const { return nodes_.size(); }
 
     // Followers stand on segments; a feature chains all of its followers.
@@ -84,7 +84,7 @@ class FeatureGraph {
     int standing(PlayerId p) const { return standing_[p]; }
     std::array<int, kMaxPlayers> follower_counts(SegmentId s) const;
     // Followers standing on segment s itself (not its whole feature).
-    int followers_on(SegmentId s) const { return nodes_[s].followers; }
+    int followers_on(SegmentId s) const { return node(s).followers; }
 
     // Remembers the graph as it is; rollback() returns to it. Trials do not
     // nest. During a trial find() does not halve paths (that would be more to undo).
@@ -99,7 +99,7 @@ class FeatureGraph {
     // f(segment) for each member of the feature of s, root first, then in join order.
     template <class F>
     void for_each_member(SegmentId s, F&& f) const {
-        for (SegmentId m = find(s); m != kNoSegment; m = nodes_[m].next_member) f(m);
+        for (SegmentId m = find(s); m != kNoSegment; m = node(m).next_member) f(m);
     }
     // f(player, segment) for each follower on the feature of s, in placement order
     // within each joined part.
@@ -111,8 +111,8 @@ class FeatureGraph {
     // f(player, segment) for every follower standing anywhere, feature by feature.
     template <class F>
     void for_each_standing(F&& f) const {
-        for (SegmentId s = 0; s < nodes_.size(); ++s)
-            if (is_root(s)) for_each_follower(s, f);
+        for (std::uint32_t i = 0; i < size(); ++i)
+            if (is_root(SegmentId(i))) for_each_follower(SegmentId(i), f);
     }
 
   private:
@@ -147,7 +147,7 @@ class FeatureGraph {
         std::array<int, kMaxPlayers> standing;
         std::vector<Undo> undo;
     };
-    Feature& feature_mut(SegmentId s) { return record_mut(nodes_[find(s)].slot); }
+    Feature& feature_mut(SegmentId s) { return record_mut(node(find(s)).slot); }
     // A feature record about to change (remembered during a trial).
     Feature& record_mut(std::uint32_t slot);
     void remember(Undo::What what, std::uint32_t index, std::uint32_t value);
@@ -163,6 +163,7 @@ class FeatureGraph {
         std::uint8_t followers;  // followers on this segment itself
     };
     mutable std::vector<Node> nodes_;
+    Node& node(SegmentId s) const { return nodes_[s.value()]; }
     std::vector<Feature> features_;          // records of live features, and free slots
     std::vector<std::uint32_t> free_slots_;  // records of features absorbed by a join
     std::vector<FollowerToken> followers_;

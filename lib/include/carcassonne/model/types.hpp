@@ -125,6 +125,10 @@ class Index {
     friend constexpr bool operator==(Index a, Index b) { return a.value_ == b.value_; }
     friend constexpr bool operator!=(Index a, Index b) { return a.value_ != b.value_; }
     friend constexpr bool operator<(Index a, Index b) { return a.value_ < b.value_; }
+    friend constexpr bool operator>(Index a, Index b) { return a.value_ > b.value_; }
+    friend constexpr bool operator<=(Index a, Index b) { return a.value_ <= b.value_; }
+    // The index n places after a: the n-th of a run that starts at a.
+    friend constexpr Index operator+(Index a, std::uint32_t n) { return Index(a.value_ + n); }
 
   private:
     std::uint32_t value_ = 0;
@@ -137,7 +141,7 @@ using TileTypeId = Index<struct TileTypeIdTag>;
 
 // A segment of a placed tile: its place in the feature graph. A feature is
 // named by any of its segments (its root is the canonical one).
-using SegmentId = std::uint32_t;
-constexpr SegmentId kNoSegment = UINT32_MAX;
+using SegmentId = Index<struct SegmentIdTag>;
+constexpr SegmentId kNoSegment{UINT32_MAX};
 
 }  // namespace carcassonne

@@ -30,7 +30,7 @@ Count count_area(const Board& board, TileIndex tower, const std::vector<TileInde
         const TileDef& def = board.def_of(t);
         SegmentId first = board.tile(t).first_segment;
         for (std::size_t i = 0; i < def.segments.size(); ++i) {
-            followers += graph.followers_on(first + static_cast<SegmentId>(i));
+            followers += graph.followers_on(first + static_cast<std::uint32_t>(i));
             arms += def.segments[i].arms;
         }
         road_tiles += def.road_count > 0;
