@@ -59,6 +59,14 @@ constexpr std::string_view kMazeAdvancedCompleted = "maze.advanced.completed";
 constexpr std::string_view kMazeAdvancedFinal = "maze.advanced.final";
 constexpr std::string_view kMazeSignposts = "maze.signposts";
 
+// House rules (options:) and who wins.
+constexpr std::string_view kFarmsCityOnce = "house.farms.city-once";
+constexpr std::string_view kFarmsCityMajority = "house.farms.city-majority";
+constexpr std::string_view kFarmsNone = "house.farms.none";
+constexpr std::string_view kTinyCity = "house.tiny-city";
+constexpr std::string_view kWinner = "base.winner";
+constexpr std::string_view kTieBreakLaterPlayer = "house.tie-break.later-player";
+
 // Every id above.
 constexpr std::string_view kAll[] = {
     kTilePlacement,
@@ -108,6 +116,12 @@ constexpr std::string_view kAll[] = {
     kMazeAdvancedCompleted,
     kMazeAdvancedFinal,
     kMazeSignposts,
+    kFarmsCityOnce,
+    kFarmsCityMajority,
+    kFarmsNone,
+    kTinyCity,
+    kWinner,
+    kTieBreakLaterPlayer,
 };
 
 }  // namespace carcassonne::rule

@@ -29,11 +29,40 @@ constexpr std::string_view name(MazeVariant v) {
     return name_in(kMazeVariantNames, v);
 }
 
+// House rules (RULES.md "House rules"): how fields score at the end.
+enum class FarmReading : std::uint8_t { EachField, CityOnce, CityMajority, None };
+constexpr Named<FarmReading> kFarmReadingNames[] = {
+    {FarmReading::EachField, "each-field"},
+    {FarmReading::CityOnce, "city-once"},
+    {FarmReading::CityMajority, "city-majority"},
+    {FarmReading::None, "none"},
+};
+constexpr std::string_view name(FarmReading f) {
+    return name_in(kFarmReadingNames, f);
+}
+
+// House rules: who wins when players tie for the most points.
+enum class TieBreak : std::uint8_t { Shared, LaterPlayer };
+constexpr Named<TieBreak> kTieBreakNames[] = {
+    {TieBreak::Shared, "shared"},
+    {TieBreak::LaterPlayer, "later-player"},
+};
+constexpr std::string_view name(TieBreak t) {
+    return name_in(kTieBreakNames, t);
+}
+
+// The values `options: {tiny-city: N}` takes: what a completed two-tile city is
+// worth without coats of arms (4 by the 2nd edition, 2 by the house rule).
+constexpr int kTinyCityValues[] = {4, 2};
+
 struct Ruleset {
     std::uint8_t expansions = 0;  // bit i: the expansion of index i
     int followers = 7;
-    MazeVariant maze = MazeVariant::Simple;  // options: {maze: ...}
-    SurveyorSetup surveyors;                 // the surveyors: key
+    MazeVariant maze = MazeVariant::Simple;      // options: {maze: ...}
+    FarmReading farms = FarmReading::EachField;  // options: {farms: ...}
+    int tiny_city = 4;                           // options: {tiny-city: 4 | 2}
+    TieBreak tie_break = TieBreak::Shared;       // options: {tie-break: ...}
+    SurveyorSetup surveyors;                     // the surveyors: key
 
     bool has(Expansion e) const { return expansions & bit(e); }
     void add(Expansion e) { expansions |= bit(e); }

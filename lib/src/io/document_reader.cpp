@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <climits>
+#include <iterator>
 #include <map>
 #include <optional>
 
@@ -216,20 +218,38 @@ class DocumentReader : private YItemSink {
 
     void read_options(const YNode& n) {
         d_.expect_map(n, "options");
-        d_.check_keys(n, {"followers", "maze"}, "options");
+        d_.check_keys(n, {"followers", "maze", "farms", "tiny-city", "tie-break"}, "options");
+        Ruleset& rules = doc_.rules;
         if (auto* f = n.find("followers"))
-            doc_.rules.followers = static_cast<int>(d_.as_int(*f, "followers", 0, 1000));
+            rules.followers = static_cast<int>(d_.as_int(*f, "followers", 0, 1000));
         if (auto* m = n.find("maze")) {
-            const std::string& v = d_.as_string(*m, "maze");
-            auto variant = parse_in(kMazeVariantNames, v);
-            if (!variant)
-                d_.fail(*m, fmt::format("maze must be {}, not {}", list_of(kMazeVariantNames),
-                                        describe(*m)));
-            doc_.rules.maze = *variant;
-            if (!doc_.rules.has(Expansion::Maze))
+            rules.maze = choice(*m, "maze", kMazeVariantNames);
+            if (!rules.has(Expansion::Maze))
                 d_.fail(*m, fmt::format("maze: {} needs the maze expansion (add it to expansions:)",
-                                        v));
+                                        m->text));
         }
+        // The house rules (RULES.md "House rules").
+        if (auto* f = n.find("farms")) rules.farms = choice(*f, "farms", kFarmReadingNames);
+        if (auto* t = n.find("tiny-city")) {
+            auto v = static_cast<int>(d_.as_int(*t, "tiny-city", INT32_MIN, INT32_MAX));
+            if (std::find(std::begin(kTinyCityValues), std::end(kTinyCityValues), v) ==
+                std::end(kTinyCityValues))
+                d_.fail(*t, fmt::format("tiny-city must be 4 or 2, not {}", describe(*t)));
+            rules.tiny_city = v;
+        }
+        if (auto* t = n.find("tie-break"))
+            rules.tie_break = choice(*t, "tie-break", kTieBreakNames);
+    }
+
+    // One of a table's names: anything else is an error that lists them all.
+    template <class E, std::size_t N>
+    E choice(const YNode& n, std::string_view key, const Named<E> (&table)[N]) const {
+        const std::string& v = d_.as_string(n, key);
+        if (auto value = parse_in(table, v)) return *value;
+        std::vector<std::string_view> names;
+        for (const Named<E>& e : table) names.push_back(e.name);
+        d_.fail(n, fmt::format("{} must be {}, not {}{}", key, list_of(table), describe(n),
+                               did_you_mean(v, names)));
     }
 
     // The built-in tiles, then --tiles files, then the document's own tiles:;

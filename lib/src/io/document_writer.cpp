@@ -128,6 +128,12 @@ std::string write_position(const Document& doc, std::string_view comment) {
         options.push_back(fmt::format("followers: {}", doc.rules.followers));
     if (doc.rules.maze != Ruleset{}.maze)
         options.push_back(fmt::format("maze: {}", name(doc.rules.maze)));
+    if (doc.rules.farms != Ruleset{}.farms)
+        options.push_back(fmt::format("farms: {}", name(doc.rules.farms)));
+    if (doc.rules.tiny_city != Ruleset{}.tiny_city)
+        options.push_back(fmt::format("tiny-city: {}", doc.rules.tiny_city));
+    if (doc.rules.tie_break != Ruleset{}.tie_break)
+        options.push_back(fmt::format("tie-break: {}", name(doc.rules.tie_break)));
     if (!options.empty()) {
         std::string list = flow_list(options, [](const std::string& o) { return o; });
         out += "options: {" + list.substr(1, list.size() - 2) + "}\n";

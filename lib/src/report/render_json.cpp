@@ -21,6 +21,15 @@ std::string per_player(const std::vector<std::string>& players,
     return out + "}";
 }
 
+// All five options as they apply, defaults included (FORMAT.md 1.2).
+std::string json_options(const Ruleset& rules) {
+    return fmt::format(
+        "{{\"followers\": {}, \"maze\": \"{}\", \"farms\": \"{}\", \"tiny-city\": {}, "
+        "\"tie-break\": \"{}\"}}",
+        rules.followers, name(rules.maze), name(rules.farms), rules.tiny_city,
+        name(rules.tie_break));
+}
+
 }  // namespace
 
 std::string render_json(const Report& r) {
@@ -31,7 +40,12 @@ std::string render_json(const Report& r, const RenderOptions& options) {
     std::string out = "{\n  \"format\": \"carcassonne-adjudication/1\",\n  \"players\": [";
     for (std::size_t p = 0; p < r.players.size(); ++p)
         out += (p ? ", " : "") + json_quote(r.players[p]);
-    out += "],\n  \"totals\": " + per_player(r.players, r.totals());
+    out += "],\n  \"options\": " + json_options(r.rules);
+    out += ",\n  \"totals\": " + per_player(r.players, r.totals());
+    out += ",\n  \"winners\": [";
+    for (std::size_t i = 0; i < r.winners.size(); ++i)
+        out += (i ? ", " : "") + json_quote(r.players[r.winners[i]]);
+    out += "]";
     out += ",\n  \"breakdown\": {\n";
     auto breakdown = r.breakdown();
     for (std::size_t p = 0; p < r.players.size(); ++p) {
