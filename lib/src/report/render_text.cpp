@@ -150,13 +150,13 @@ std::string winner_line(const Report& r) {
     if (r.winners.size() > 1)
         return fmt::format("\nWinners: {} ({}: tied players share the victory)\n", names(r.winners),
                            r.winner_rule);
-    if (r.winner_rule != rule::kTieBreakLaterPlayer)
-        return fmt::format("\nWinner: {} ({})\n", names(r.winners), r.winner_rule);
     // The tie-break decided: name the players the winner tied with.
     auto totals = r.totals();
     std::vector<std::string> others;
     for (std::size_t p = 0; p < totals.size(); ++p)
         if (totals[p] == totals[r.winners[0]] && p != r.winners[0]) others.push_back(r.players[p]);
+    if (r.winner_rule != rule::kTieBreakLaterPlayer || others.empty())
+        return fmt::format("\nWinner: {} ({})\n", names(r.winners), r.winner_rule);
     std::string with = others.back();
     if (others.size() > 1) {
         with = others[0];
