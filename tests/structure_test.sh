@@ -29,7 +29,8 @@ if [ -n "$named" ]; then
 fi
 drawing="lib/src/report/draw_text.cpp lib/src/report/draw_svg.cpp lib/src/report/draw_tile.cpp
          lib/src/report/svg_tile.cpp lib/src/report/svg_tile.hpp lib/src/report/player_marks.cpp
-         lib/src/report/player_marks.hpp lib/include/carcassonne/picture.hpp
+         lib/src/report/player_marks.hpp lib/src/report/legend.cpp lib/src/report/legend.hpp
+         lib/include/carcassonne/picture.hpp
          lib/include/carcassonne/draw.hpp"
 # shellcheck disable=SC2086
 engine=$(grep -nE '#include "(carcassonne/(board|graph|game|adjudicate|scoring|picture_of)\.hpp|board/|scoring/|expansions/)' $drawing || true)

@@ -13,6 +13,7 @@
 
 #include "carcassonne/catalogue.hpp"
 #include "carcassonne/rulebook.hpp"
+#include "carcassonne/tile_sets.hpp"
 #include "io/decode.hpp"
 #include "io/tile_reader.hpp"
 #include "io/yaml_tree.hpp"
@@ -25,6 +26,12 @@ const Catalogue& Catalogue::builtin() {
 }
 const RuleBook& RuleBook::builtin() {
     throw std::logic_error("the built-in rule book is being generated");
+}
+std::optional<std::string_view> builtin_tile_set(std::string_view) {
+    return std::nullopt;
+}
+std::vector<std::string_view> builtin_tile_set_names() {
+    return {};
 }
 
 namespace {

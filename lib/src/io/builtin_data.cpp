@@ -61,6 +61,10 @@ std::optional<std::string_view> builtin_tile_set(std::string_view name) {
     return std::nullopt;
 }
 
+std::vector<std::string_view> builtin_tile_set_names() {
+    return {"signposts-example"};
+}
+
 const RuleBook& RuleBook::builtin() {
     static const RuleBook book = [] {
         std::vector<RuleSection> sections;

@@ -32,6 +32,7 @@ std::string render_json(const Report& r, const RenderOptions& options) {
     for (std::size_t p = 0; p < r.players.size(); ++p)
         out += (p ? ", " : "") + json_quote(r.players[p]);
     out += "],\n  \"totals\": " + per_player(r.players, r.totals());
+    out += ",\n  \"track\": " + per_player(r.players, r.track());
     out += ",\n  \"breakdown\": {\n";
     auto breakdown = r.breakdown();
     for (std::size_t p = 0; p < r.players.size(); ++p) {

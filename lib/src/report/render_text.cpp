@@ -102,6 +102,15 @@ std::string counted(const ScoreEvent& e, const std::vector<std::string>& players
     return out;
 }
 
+// What the totals are: a game's end, or the end it would have there.
+std::string scores_heading(const Report& r) {
+    if (!r.final_hypothetical) return "Scores";
+    if (r.kind == DocumentKind::Log)
+        return fmt::format("Scores if the game ended after move {}", r.moves_played);
+    return r.then ? "Scores if the game ended after the move of --then"
+                  : "Scores if the game ended now";
+}
+
 // --running: each player's total after every turn that scored, then after the
 // final scoring.
 std::string running_table(const Report& r, const Style& style) {
@@ -193,7 +202,7 @@ std::string render_text(const Report& r, const RenderOptions& options) {
         out += "\n";
     }
     if (r.then) out += then_section(r, style) + "\n";
-    out += style.bold("Scores") + "\n";
+    out += style.bold(scores_heading(r)) + "\n";
     std::vector<std::vector<std::string>> rows{{"player"}};
     std::vector<int> shown;
     for (int c = 0; c < kCategoryCount; ++c)
@@ -217,6 +226,13 @@ std::string render_text(const Report& r, const RenderOptions& options) {
     for (std::size_t c = 1; c < width.size(); ++c)
         width[c] = std::max(kNumberWidth, rows[0][c].size());
     out += table(rows, numeric, width, style);
+    if (r.final_hypothetical) {
+        std::string track;
+        const auto points = r.track();
+        for (std::size_t p = 0; p < r.players.size(); ++p)
+            track += fmt::format("{}{} {}", p ? ", " : "", r.players[p], points[p]);
+        out += "Score track before the final scoring: " + track + "\n";
+    }
     return out;
 }
 

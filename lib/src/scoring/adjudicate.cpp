@@ -59,6 +59,10 @@ Report play_to_end(Game& game, const Document& doc, const AdjudicationOptions& o
         auto events = game.final_scoring();
         report.events.insert(report.events.end(), std::make_move_iterator(events.begin()),
                              std::make_move_iterator(events.end()));
+        // A log played to its last move ended at the table; anything else is
+        // scored as if the game ended there.
+        report.final_hypothetical = doc.kind == DocumentKind::Position || options.then ||
+                                    (options.moves && *options.moves < doc.moves.size());
     }
     return report;
 }
