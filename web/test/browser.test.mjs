@@ -200,6 +200,13 @@ test('a pasted document and a chosen file open as the command line reads them', 
 });
 
 test('after the first visit the page reloads and scores with the server stopped', async () => {
+  // Installable: a manifest with the icons a phone asks for, and a service worker.
+  const manifest = await page.evaluate(async () => {
+    const link = document.querySelector('link[rel="manifest"]');
+    return (await fetch(link.href)).json();
+  });
+  assert.equal(manifest.display, 'standalone');
+  assert.deepEqual(manifest.icons.map((i) => i.sizes).filter((s) => s !== 'any'), ['192x192', '512x512']);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller)
