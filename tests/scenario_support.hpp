@@ -19,8 +19,16 @@ struct Run {
     std::string err;
 };
 
-// Runs `carcassonne ARGS` in the source tree (so paths read scenarios/...).
+// Runs `carcassonne ARGS` in the source tree (so paths read scenarios/...):
+// the built binary, through the shell (`sh -c`).
 Run run_binary(const std::string& args, const std::string& stdin_file = "");
+// The same in this process, through app::run_command_line as the binary's
+// main() runs it: the same output and status, without starting two processes
+// a call (the scenario corpus makes thousands of calls). ARGS are split into
+// words as sh splits them (quotes, backslashes); what only a shell does (pipes,
+// redirections, variables) is refused with std::invalid_argument. No globbing.
+Run run_in_process(const std::string& args, const std::string& stdin_file = "");
+std::vector<std::string> shell_words(const std::string& line);
 // Every scenario document (*.yaml but not *.expect.yaml, not under tilesets/), sorted.
 std::vector<std::string> scenario_files();
 std::string slurp(const std::string& path);

@@ -1,28 +1,71 @@
 #!/bin/sh
 # Builds everything and runs every test: README's test command; .ci/run calls it.
-#  1. the Release build and its full test suite (ctest);
-#  2. the same suite built with AddressSanitizer and UndefinedBehaviorSanitizer,
-#     which fails on any report;
-#  3. a short run of the libFuzzer target (FUZZ_SECONDS, default 60).
-# Before them, every C++ file must be formatted by the committed .clang-format.
+#  format    every C++ file is formatted by the committed .clang-format;
+#  release   the Release build (build/) and its whole test suite, the slow
+#            tests included (ctest);
+#  sanitize  the sanitizer build (build-san/: clang, AddressSanitizer and
+#            UndefinedBehaviorSanitizer, any report fails) and its suite but
+#            the two tests whose time goes into computing, not into new code
+#            paths (the fits property and the shell completions, run by
+#            `release`); the same build holds the fuzz targets, so the engine
+#            is compiled once for both;
+#  fuzz      a short run of the two libFuzzer targets of build-san/
+#            (FUZZ_SECONDS in all, default 60, the two at once).
+# `sh tools/test.sh release` runs only the phases named (in this order).
+# ccache, when installed (tools/deps.sh installs it), serves every build.
 set -eu
 cd "$(dirname "$0")/.."
 sh tools/deps.sh
+phases=${*:-format release sanitize fuzz}
 
-find app lib tests bench \( -name '*.cpp' -o -name '*.hpp' \) -print | sort |
-  xargs clang-format --dry-run --Werror
-echo "clang-format: every C++ file is formatted"
+launcher=""
+if command -v ccache >/dev/null 2>&1; then
+  launcher="-DCMAKE_CXX_COMPILER_LAUNCHER=ccache"
+fi
 
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
-cmake --build build -j2
-ctest --test-dir build --output-on-failure -j2
+format() {
+  find app lib tests bench \( -name '*.cpp' -o -name '*.hpp' \) -print | sort |
+    xargs clang-format --dry-run --Werror
+  echo "clang-format: every C++ file is formatted"
+}
 
-san="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
-cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS="$san" \
-  -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined"
-cmake --build build-asan -j2
-# A sanitizer report exits 86, which no expectation accepts.
-ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:exitcode=86:print_stacktrace=1 \
-  ctest --test-dir build-asan --output-on-failure -j2
+release() {
+  # shellcheck disable=SC2086 # $launcher is empty or one word
+  cmake -S . -B build -DCMAKE_BUILD_TYPE=Release $launcher
+  cmake --build build -j2
+  ctest --test-dir build --output-on-failure -j2
+}
 
-sh tests/fuzz/run.sh "${FUZZ_SECONDS:-60}"
+# fuzzer-no-link: the engine is instrumented for coverage as well, which the
+# fuzz targets need and the tests do not mind.
+sanitize() {
+  san="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+  # shellcheck disable=SC2086
+  cmake -S . -B build-san -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
+    -DCMAKE_CXX_FLAGS="$san -fsanitize=fuzzer-no-link" \
+    -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" \
+    -DCARCASSONNE_FUZZ=ON -DCARCASSONNE_BENCH=OFF $launcher
+  cmake --build build-san -j2
+  # A sanitizer report exits 86, which no expectation accepts. The whole
+  # scenario corpus runs, hostile input and the draw corpus included.
+  ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:exitcode=86:print_stacktrace=1 \
+    ctest --test-dir build-san --output-on-failure -j2 -E '^fits lists exactly|_completion$'
+}
+
+fuzz() {
+  FUZZ_BUILD=build-san sh tests/fuzz/run.sh "${FUZZ_SECONDS:-60}"
+}
+
+# Each phase and how long it took, so that a slow one shows.
+for phase in $phases; do
+  case $phase in
+    format | release | sanitize | fuzz) ;;
+    *) echo "usage: sh tools/test.sh [format] [release] [sanitize] [fuzz]" >&2 && exit 2 ;;
+  esac
+done
+for phase in $phases; do
+  start=$(date +%s)
+  echo "== $phase"
+  $phase
+  echo "== $phase: $(($(date +%s) - start)) s"
+done
