@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "carcassonne/io/document_io.hpp"
 #include "commands.hpp"
 
 namespace carcassonne::app {

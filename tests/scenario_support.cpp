@@ -14,9 +14,11 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "carcassonne/ruleset.hpp"
+#include "carcassonne/model/expansion.hpp"
 
 extern char** environ;
+
+#include "carcassonne/io/document_io.hpp"
 
 namespace fs = std::filesystem;
 
