@@ -8,6 +8,7 @@
 #include <unordered_map>
 
 #include "carcassonne/query/picture.hpp"
+#include "carcassonne/report/draw.hpp"
 #include "report/player_marks.hpp"
 #include "report/svg_tile.hpp"
 
