@@ -3,6 +3,9 @@
 #  format    every C++ file is formatted by the committed .clang-format;
 #  release   the Release build (build/) and its whole test suite, the slow
 #            tests included (ctest);
+#  web       the web front end: the program compiled to WebAssembly and the
+#            page (tools/web-build.sh, installing what they need), and its
+#            tests against the Release build (tools/web-test.sh);
 #  sanitize  the sanitizer build (build-san/: clang, AddressSanitizer and
 #            UndefinedBehaviorSanitizer, any report fails) and its suite but
 #            the tests that reach no code of ours that others do not (run by
@@ -17,7 +20,7 @@
 set -eu
 cd "$(dirname "$0")/.."
 sh tools/deps.sh
-phases=${*:-format release sanitize fuzz}
+phases=${*:-format release web sanitize fuzz}
 
 launcher=""
 if command -v ccache >/dev/null 2>&1; then
@@ -25,8 +28,8 @@ if command -v ccache >/dev/null 2>&1; then
 fi
 
 format() {
-  find app lib tests bench \( -name '*.cpp' -o -name '*.hpp' \) -print | sort |
-    xargs clang-format --dry-run --Werror
+  find app lib tests bench web -path web/node_modules -prune -o \( -name '*.cpp' -o -name '*.hpp' \) -print |
+    sort | xargs clang-format --dry-run --Werror
   echo "clang-format: every C++ file is formatted"
 }
 
@@ -35,6 +38,11 @@ release() {
   cmake -S . -B build -DCMAKE_BUILD_TYPE=Release $launcher
   cmake --build build -j2
   ctest --test-dir build --output-on-failure -j2
+}
+
+web() {
+  sh tools/web-build.sh
+  sh tools/web-test.sh
 }
 
 # fuzzer-no-link: the engine is instrumented for coverage as well, which the
@@ -50,7 +58,10 @@ sanitize() {
   not_sanitized='^fits lists exactly|_completion$|^(source_structure|bad_corpus_generated|man_page|svg_render|doc_examples_selftest|install_examples)$'
   # A sanitizer report exits 86, which no expectation accepts. The whole
   # scenario corpus runs, hostile input and the draw corpus included.
+  # fontconfig, which the PNG module loads, keeps memory to the end
+  # (tools/lsan.supp).
   ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:exitcode=86:print_stacktrace=1 \
+    LSAN_OPTIONS=suppressions=$PWD/tools/lsan.supp \
     ctest --test-dir build-san --output-on-failure -j2 -E "$not_sanitized"
 }
 
@@ -61,8 +72,8 @@ fuzz() {
 # Each phase and how long it took, so that a slow one shows.
 for phase in $phases; do
   case $phase in
-    format | release | sanitize | fuzz) ;;
-    *) echo "usage: sh tools/test.sh [format] [release] [sanitize] [fuzz]" >&2 && exit 2 ;;
+    format | release | web | sanitize | fuzz) ;;
+    *) echo "usage: sh tools/test.sh [format] [release] [web] [sanitize] [fuzz]" >&2 && exit 2 ;;
   esac
 done
 for phase in $phases; do
