@@ -57,6 +57,13 @@ class DocumentReader : private YItemSink {
         try {
             YNode root = parse_yaml(text, d_.file(), yl, {"board", "moves"}, this);
             names_defined = read_header(root);
+        } catch (YamlSyntaxError& e) {
+            // The parser may have ended the entry before the error early, at
+            // the line it could not read (a key indented one space too little):
+            // what that entry then lacks is no error of its own.
+            if (e.parser_stop.line <= last_entry_.last_line + 1)
+                errors_.keep_first(last_entry_.errors);
+            errors_.add(std::move(e));
         } catch (InputError& e) {
             errors_.add(std::move(e));  // syntax or shape: nothing further can be read
         }
@@ -85,6 +92,10 @@ class DocumentReader : private YItemSink {
         // Past the limit of errors the rest of the entries are left unread (the
         // header, a few parts, is always read, so its errors still sort first).
         if (!errors_.room()) return;
+        last_entry_.errors = errors_.size();
+        last_entry_.last_line = 0;
+        for (std::uint32_t i = 0; i < item.size(); ++i)
+            last_entry_.last_line = std::max(last_entry_.last_line, item.node(i).loc.line);
         // An entry with an error is left out; the others are still read.
         errors_.attempt([&] {
             EntryNames names;
@@ -273,6 +284,10 @@ class DocumentReader : private YItemSink {
     std::map<Expansion, SourceLoc> listed_at_;  // each expansion's entry in expansions:
     ErrorList errors_;                          // of every entry and part, in any order
     std::size_t expected_items_ = 0;            // room for board: or moves: entries
+    struct {
+        std::size_t errors = 0;       // errors kept before it
+        std::uint32_t last_line = 0;  // the last line of its nodes
+    } last_entry_;                    // the latest entry of board: or moves:
 };
 
 }  // namespace

@@ -88,6 +88,14 @@ class YItemSink {
     ~YItemSink() = default;
 };
 
+// A document that is not YAML at all (as yaml-cpp's parser finds), as opposed
+// to YAML this reader refuses (an alias, a duplicate key, a limit).
+struct YamlSyntaxError : InputError {
+    YamlSyntaxError(std::string in_file, SourceLoc cause, std::string message, SourceLoc stop)
+        : InputError(std::move(in_file), cause, std::move(message)), parser_stop(stop) {}
+    SourceLoc parser_stop;  // where the parser stopped; `where` is the cause found
+};
+
 // Parses exactly one YAML document. Items of the sequences under the top-level
 // keys in `streamed` go to `sink` as they complete; their sequence nodes stay
 // in the tree, empty. Throws InputError, located, on anything it refuses.
