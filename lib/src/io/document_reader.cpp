@@ -10,6 +10,7 @@
 #include "carcassonne/memory.hpp"
 #include "carcassonne/suggest.hpp"
 #include "expansions/expansion.hpp"
+#include "io/follower_hint.hpp"
 #include "io/placement_reader.hpp"
 #include "io/tile_reader.hpp"
 
@@ -73,16 +74,44 @@ class DocumentReader : private YItemSink {
     }
 
   private:
+    // The names of every entry, then the feature of every follower, which is
+    // checked against the tile as turned: when the tile is turned wrong, the
+    // neighbours of its square (entries around it, resolved) tell which way.
     void resolve_names() {
-        NameResolver names(d_, tile_names_, player_names_, doc_);
+        NameResolver names(d_, tile_names_, player_names_, doc_, false);
+        std::vector<bool> resolved;  // per entry of board: or moves:
+        bool start = false;
+        auto resolve = [&](auto& entry, const EntryNames& n) {
+            bool ok = false;
+            errors_.attempt([&] { ok = names.resolve(entry, n); });
+            resolved.push_back(ok);
+        };
         if (doc_.kind == DocumentKind::Position) {
             for (std::size_t i = 0; i < doc_.board.size() && errors_.room(); ++i)
-                errors_.attempt([&] { names.resolve(doc_.board[i], board_names_[i]); });
+                resolve(doc_.board[i], board_names_[i]);
         } else {
             if (start_names_.tile != EntryNames::kNone)
-                errors_.attempt([&] { names.resolve(doc_.start, start_names_); });
+                errors_.attempt([&] { start = names.resolve(doc_.start, start_names_); });
             for (std::size_t i = 0; i < doc_.moves.size() && errors_.room(); ++i)
-                errors_.attempt([&] { names.resolve(doc_.moves[i], move_names_[i]); });
+                resolve(doc_.moves[i], move_names_[i]);
+        }
+        for (std::size_t i = 0; i < resolved.size() && errors_.room(); ++i) {
+            const bool position = doc_.kind == DocumentKind::Position;
+            const Placement& p = position ? doc_.board[i] : doc_.moves[i].placement;
+            if (!resolved[i] || follower_on_tile(doc_, p)) continue;
+            // Around a position's tile stands any other tile; around a move, the
+            // start tile and the moves before it.
+            std::vector<const Placement*> placed;
+            if (!position && start) placed.push_back(&doc_.start);
+            for (std::size_t j = 0; j < (position ? resolved.size() : i); ++j) {
+                const Placement& q = position ? doc_.board[j] : doc_.moves[j].placement;
+                if (resolved[j] && j != i && (position || !doc_.moves[j].discard))
+                    placed.push_back(&q);
+            }
+            errors_.attempt([&] {
+                d_.fail(p.follower->loc,
+                        follower_not_on_tile(doc_, p) + follower_rotation_hint(doc_, p, placed));
+            });
         }
     }
 

@@ -26,6 +26,16 @@ int player_index(const Document& doc, const std::string& name) {
     return it == doc.players.end() ? -1 : static_cast<int>(it - doc.players.begin());
 }
 
+bool follower_on_tile(const Document& doc, const Placement& p) {
+    return !p.follower || doc.catalogue[p.tile].segment_for(p.follower->on, p.rot) >= 0;
+}
+
+std::string follower_not_on_tile(const Document& doc, const Placement& p) {
+    const TileDef& def = doc.catalogue[p.tile];
+    return fmt::format("tile {} at [{}, {}] (rot {}) has no {}; it has: {}", def.id, p.at.x, p.at.y,
+                       90 * p.rot, describe_at(p.follower->on), def.describe(p.rot));
+}
+
 std::string unknown_player(const Document& doc, const std::string& name) {
     std::string list;
     for (const auto& p : doc.players) list += (list.empty() ? "" : ", ") + p;
@@ -82,11 +92,8 @@ bool NameResolver::resolve(Placement& p, const EntryNames& names) const {
         if (!owner) return false;
         f.player = *owner;
     }
-    const TileDef& def = doc_.catalogue[p.tile];
-    if (def.segment_for(f.on, p.rot) < 0)
-        d_.fail(f.loc,
-                fmt::format("tile {} at [{}, {}] (rot {}) has no {}; it has: {}", def.id, p.at.x,
-                            p.at.y, 90 * p.rot, describe_at(f.on), def.describe(p.rot)));
+    if (check_followers_ && !follower_on_tile(doc_, p))
+        d_.fail(f.loc, follower_not_on_tile(doc_, p));
     return true;
 }
 
