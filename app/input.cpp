@@ -15,6 +15,7 @@
 
 #include "carcassonne/adjudicate.hpp"
 #include "carcassonne/memory.hpp"
+#include "carcassonne/suggest.hpp"
 #include "carcassonne/tile_sets.hpp"
 #include "commands.hpp"
 #include "memory.hpp"
@@ -97,6 +98,30 @@ std::string display_name(const std::string& file) {
     return file == "-" ? "<stdin>" : file;
 }
 
+namespace {
+
+// " (did you mean 'games/table-a.yaml'?)": the files of the same folder whose
+// names are near that of a file that does not exist, or "".
+std::string near_files(const std::string& file) {
+    namespace fs = std::filesystem;
+    const fs::path path(file);
+    const fs::path folder = path.has_parent_path() ? path.parent_path() : fs::path(".");
+    std::vector<std::string> names;
+    std::error_code error;
+    for (fs::directory_iterator it(folder, error), end; !error && it != end; it.increment(error)) {
+        names.push_back(it->path().filename().string());
+        if (names.size() >= 10'000) break;  // a huge folder is not searched through
+    }
+    std::sort(names.begin(), names.end());
+    std::vector<std::string> near = nearest(path.filename().string(), names);
+    for (std::string& n : near)
+        if (path.has_parent_path()) n = (path.parent_path() / n).string();
+    std::string sentence = did_you_mean_sentence(near);
+    return sentence.empty() ? "" : " (" + sentence + ")";
+}
+
+}  // namespace
+
 std::string read_input(const std::string& file, std::size_t max_bytes) {
     const std::string shown = display_name(file);
     // A reader at a terminal who typed no file should not think the program hangs.
@@ -104,7 +129,12 @@ std::string read_input(const std::string& file, std::size_t max_bytes) {
         std::fprintf(stderr,
                      "carcassonne: reading a document from standard input (end it with Ctrl-D)\n");
     FILE* f = file == "-" ? stdin : std::fopen(file.c_str(), "rb");
-    if (!f) throw InputError(shown, {1, 1}, fmt::format("cannot open: {}", std::strerror(errno)));
+    if (!f) {
+        const int error = errno;
+        throw InputError(shown, {},
+                         fmt::format("cannot open: {}{}", std::strerror(error),
+                                     error == ENOENT ? near_files(file) : ""));
+    }
     std::string text;
     // A file's size is known: read it into room made once.
     struct stat info {};
@@ -128,8 +158,11 @@ std::string read_input(const std::string& file, std::size_t max_bytes) {
         }
     }
     if (f != stdin) std::fclose(f);
-    if (failed)
-        throw InputError(shown, {1, 1}, fmt::format("cannot read: {}", std::strerror(error)));
+    if (failed && error == EISDIR)
+        throw InputError(shown, {},
+                         "is a directory, not a document (score and check read the *.yaml and "
+                         "*.yml files of a directory)");
+    if (failed) throw InputError(shown, {}, fmt::format("cannot read: {}", std::strerror(error)));
     if (text.size() > max_bytes)
         throw InputError(shown, {1, 1},
                          fmt::format("the document is larger than the limit of {} bytes "

@@ -310,7 +310,7 @@ def syntax():
          "{AT}: the tab",
          now="FILE:7:2: error: YAML syntax: illegal block entry")
 
-    case("empty-file", b"", "FILE:1:1: error: the document is empty",
+    case("empty-file", b"", "FILE:1:1: error: the document is empty; a document needs players: [name, name, ...] and board: (a position) or moves: (a game log)",
          "Hostile input: an empty file (0 bytes). It can carry no comment, so this\n"
          "one says what it tests. Nothing to read: an input error located at 1:1.\n"
          "Exit 2.")
@@ -318,7 +318,7 @@ def syntax():
     d = header("Hostile input: a file of only comments. It holds no YAML node at all,\n"
                "so it is an empty document: exit 2, located at 1:1.\n"
                "players: [red, blue]\nboard: []")
-    case("only-comments", d, "FILE:1:1: error: the document is empty", "1:1: nothing is there")
+    case("only-comments", d, "FILE:1:1: error: the document is empty; a document needs players: [name, name, ...] and board: (a position) or moves: (a game log)", "1:1: nothing is there")
 
     d = header("Input error: the document is a list of maps, not a map (docs/format.md:\n"
                "a document has keys players:, board: or moves:, ...). Exit 2, located\n"

@@ -44,6 +44,9 @@ class DocumentReader : private YItemSink {
                                 text.size(), limits_.max_bytes));
         YamlLimits yl;
         yl.max_items = limits_.max_moves;
+        yl.empty_hint =
+            "a document needs players: [name, name, ...] and board: (a position) or moves: (a "
+            "game log)";
         // About one entry a line in the usual layout, and none shorter than 20 bytes:
         // enough room for the entries at once, but never much more than the text.
         expected_items_ =

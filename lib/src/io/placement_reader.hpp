@@ -86,6 +86,7 @@ class PlacementReader {
 
   private:
     bool plain_move(const YItem& item, Move& m, EntryNames& names);
+    void check_at_pair(const YNode& n);
     void common(const YNode& n, Placement& p, EntryNames& names);
     FollowerSpec follower(const YNode& n, bool shorthand_allowed, EntryNames& names);
     FeatureRef feature_ref(const YNode& n);

@@ -374,7 +374,11 @@ YNode parse_yaml(std::string_view text, const std::string& file, const YamlLimit
         SyntaxProblem p = explain_syntax_error(text, loc_of(e.mark), e.msg);
         throw YamlSyntaxError(file, p.where, std::move(p.message), loc_of(e.mark));
     }
-    if (!builder.has_document()) throw InputError(file, {1, 1}, "the document is empty");
+    if (!builder.has_document())
+        throw InputError(file, {1, 1},
+                         limits.empty_hint.empty()
+                             ? std::string("the document is empty")
+                             : fmt::format("the document is empty; {}", limits.empty_hint));
     return builder.take_root();
 }
 

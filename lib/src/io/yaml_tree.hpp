@@ -39,6 +39,8 @@ struct YamlLimits {
     std::size_t max_depth = 64;
     std::size_t max_scalar_bytes = 4096;
     std::size_t max_items = 10'000'000;  // items of one sequence or keys of one map
+    // Said after "the document is empty" (a file with no YAML node, only comments, say).
+    std::string_view empty_hint;
 };
 
 // One item of a streamed sequence as the parser handed it over, before any
