@@ -113,7 +113,20 @@ std::string near_files(const std::string& file) {
         if (names.size() >= 10'000) break;  // a huge folder is not searched through
     }
     std::sort(names.begin(), names.end());
-    std::vector<std::string> near = nearest(path.filename().string(), names);
+    // Names are compared without their extensions (every one of them is near
+    // another in ".yaml"); the same name with another extension comes first.
+    auto stem = [](const std::string& name) { return name.substr(0, name.rfind('.')); };
+    const std::string wanted = stem(path.filename().string());
+    std::vector<std::string> stems, near;
+    for (const std::string& n : names) {
+        stems.push_back(stem(n));
+        if (stems.back() == wanted) near.push_back(n);
+    }
+    if (near.empty())
+        for (const std::string& close : nearest(wanted, stems))
+            for (std::size_t i = 0; i < names.size(); ++i)
+                if (stems[i] == close) near.push_back(names[i]);
+    if (near.size() > 4) near.resize(4);
     for (std::string& n : near)
         if (path.has_parent_path()) n = (path.parent_path() / n).string();
     std::string sentence = did_you_mean_sentence(near);
