@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <memory>
 
-#include "carcassonne/adjudicate.hpp"
+#include "carcassonne/scoring/adjudicate.hpp"
 #include "commands.hpp"
 
 namespace carcassonne::app {

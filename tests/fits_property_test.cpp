@@ -16,8 +16,10 @@
 #include <sstream>
 #include <tuple>
 
-#include "carcassonne/fits.hpp"
-#include "carcassonne/rule_ids.hpp"
+#include "carcassonne/io/document_io.hpp"
+#include "carcassonne/model/rule_ids.hpp"
+#include "carcassonne/query/fits.hpp"
+#include "carcassonne/report/render.hpp"
 #include "scenario_support.hpp"
 
 using namespace carcassonne;

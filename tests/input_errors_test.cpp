@@ -4,7 +4,8 @@
 #include <catch2/catch.hpp>
 #include <string>
 
-#include "carcassonne/document.hpp"
+#include "carcassonne/io/document_io.hpp"
+#include "carcassonne/model/document.hpp"
 #include "read_error.hpp"
 
 using namespace carcassonne;

@@ -14,7 +14,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "carcassonne/rulebook.hpp"
+#include "carcassonne/model/rulebook.hpp"
 #include "scenario_support.hpp"
 
 namespace fs = std::filesystem;

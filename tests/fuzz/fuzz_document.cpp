@@ -14,11 +14,13 @@
 #include <cstdint>
 #include <string_view>
 
-#include "carcassonne/adjudicate.hpp"
-#include "carcassonne/draw.hpp"
-#include "carcassonne/explain.hpp"
-#include "carcassonne/fits.hpp"
-#include "carcassonne/picture_of.hpp"
+#include "carcassonne/io/document_io.hpp"
+#include "carcassonne/query/explain.hpp"
+#include "carcassonne/query/fits.hpp"
+#include "carcassonne/query/picture_of.hpp"
+#include "carcassonne/report/draw.hpp"
+#include "carcassonne/report/render.hpp"
+#include "carcassonne/scoring/adjudicate.hpp"
 
 namespace {
 

@@ -9,8 +9,9 @@
 #include <optional>
 #include <utility>
 
-#include "carcassonne/document.hpp"
-#include "carcassonne/suggest.hpp"
+#include "carcassonne/io/document_io.hpp"
+#include "carcassonne/model/document.hpp"
+#include "carcassonne/model/suggest.hpp"
 
 namespace carcassonne {
 

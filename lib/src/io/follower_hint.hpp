@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "carcassonne/document.hpp"
+#include "carcassonne/model/document.hpp"
 
 namespace carcassonne {
 

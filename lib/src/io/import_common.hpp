@@ -10,8 +10,8 @@
 #include <string_view>
 #include <vector>
 
-#include "carcassonne/catalogue.hpp"
-#include "carcassonne/import.hpp"
+#include "carcassonne/io/import.hpp"
+#include "carcassonne/model/catalogue.hpp"
 #include "json_tree.hpp"
 
 namespace carcassonne::importer {

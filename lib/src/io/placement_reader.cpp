@@ -6,8 +6,8 @@
 #include <cctype>
 #include <optional>
 
-#include "carcassonne/suggest.hpp"
-#include "expansions/expansion.hpp"
+#include "carcassonne/io/document_io.hpp"
+#include "carcassonne/model/suggest.hpp"
 #include "io/tile_reader.hpp"
 
 namespace carcassonne {
@@ -81,10 +81,10 @@ std::optional<TileTypeId> NameResolver::resolve_tile(std::uint32_t tile_name, So
         return refuse(refused_tiles_, tile_name, loc,
                       fmt::format("unknown tile {}{}", quoted(id), guess));
     }
-    if (auto missing = missing_expansion(doc_.rules, doc_.catalogue[*type]))
+    if (const ExpansionDef* missing = missing_expansion(doc_.rules, doc_.catalogue[*type]))
         return refuse(refused_tiles_, tile_name, loc,
                       fmt::format("tile '{}' needs the {} expansion (add it to expansions:)", id,
-                                  name(*missing)));
+                                  missing->name));
     tile_types_[tile_name] = *type;
     return *type;
 }

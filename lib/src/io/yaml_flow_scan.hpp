@@ -8,7 +8,7 @@
 #include <string_view>
 #include <utility>
 
-#include "carcassonne/error.hpp"
+#include "carcassonne/model/error.hpp"
 
 namespace carcassonne {
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "carcassonne/error.hpp"
+#include "carcassonne/model/error.hpp"
 
 namespace carcassonne {
 

@@ -2,16 +2,16 @@
 // leaves, and the events it wrote about them. The points, their arithmetic and
 // who won the majority all come from the scoring code (the events' formula and
 // evidence, majority()); the expansions add their words through the hook table.
-#include "carcassonne/explain.hpp"
+#include "carcassonne/query/explain.hpp"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <set>
 
-#include "carcassonne/scoring.hpp"
-#include "carcassonne/suggest.hpp"
-#include "expansions/expansion.hpp"
+#include "carcassonne/model/suggest.hpp"
+#include "carcassonne/scoring/scoring.hpp"
+#include "query/explain_hooks.hpp"
 
 namespace carcassonne {
 namespace {
@@ -140,12 +140,12 @@ FeatureExplanation explain_feature(Context& c, SegmentId root) {
     }
     ScoringContext ctx(board, c.doc.rules, c.game.players());
     ctx.scoring_turns = c.game.scoring_turns();
-    for_each_expansion(c.doc.rules, [&](const ExpansionHooks& h) {
-        if (!h.explain_feature) return;
+    for (const ExpansionDef* e : expansions()) {
+        if (!e->explain || !e->explain->explain_feature || !c.doc.rules.has(*e)) continue;
         std::vector<std::string> notes;
-        h.explain_feature(ctx, root, notes);
-        for (std::string& n : notes) out.notes.push_back({std::string(h.name), std::move(n)});
-    });
+        e->explain->explain_feature(ctx, root, notes);
+        for (std::string& n : notes) out.notes.push_back({std::string(e->name), std::move(n)});
+    }
     return out;
 }
 

@@ -3,8 +3,9 @@
 
 #include <algorithm>
 
-#include "carcassonne/explain.hpp"
-#include "carcassonne/rule_ids.hpp"
+#include "carcassonne/model/rule_ids.hpp"
+#include "carcassonne/query/explain.hpp"
+#include "carcassonne/report/render.hpp"
 #include "report/evidence.hpp"
 
 namespace carcassonne {
@@ -169,9 +170,8 @@ std::string player_text(const Explanation& x, const PlayerExplanation& p) {
     std::string out =
         fmt::format("{}: {} {}\n", players[p.player], p.total, p.total == 1 ? "point" : "points");
     std::vector<std::string> sum;
-    for (int c = 0; c < kCategoryCount; ++c) {
-        auto category = static_cast<Category>(c);
-        std::int64_t points = p.breakdown[c];
+    for (Category category : report_categories()) {
+        std::int64_t points = p.breakdown[category.index()];
         std::vector<const ScoreEvent*> events;
         for (std::size_t i : p.events)
             if (r.events[i].category == category) events.push_back(&r.events[i]);
@@ -281,8 +281,8 @@ std::string player_json(const Explanation& x, const PlayerExplanation& p) {
         fmt::format("{{\n    \"player\": {},\n    \"total\": {},\n    \"categories\": [",
                     json_quote(r.players[p.player]), p.total);
     bool first = true;
-    for (int c = 0; c < kCategoryCount; ++c) {
-        auto category = static_cast<Category>(c);
+    for (Category category : report_categories()) {
+        const int c = category.index();
         std::vector<ScoreEvent> events;
         for (std::size_t i : p.events)
             if (r.events[i].category == category) events.push_back(r.events[i]);

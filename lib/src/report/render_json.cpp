@@ -1,7 +1,8 @@
 // The JSON report of FORMAT.md, one event or violation per line.
 #include <fmt/format.h>
 
-#include "carcassonne/report.hpp"
+#include "carcassonne/report/render.hpp"
+#include "carcassonne/scoring/report.hpp"
 #include "report/evidence.hpp"
 
 namespace carcassonne {
@@ -36,9 +37,11 @@ std::string render_json(const Report& r, const RenderOptions& options) {
     auto breakdown = r.breakdown();
     for (std::size_t p = 0; p < r.players.size(); ++p) {
         out += fmt::format("    {}: {{", json_quote(r.players[p]));
-        for (int c = 0; c < kCategoryCount; ++c)
-            out += fmt::format("{}\"{}\": {}", c ? ", " : "", name(static_cast<Category>(c)),
-                               breakdown[p][c]);
+        bool first = true;
+        for (Category c : report_categories()) {
+            out += fmt::format("{}\"{}\": {}", first ? "" : ", ", name(c), breakdown[p][c.index()]);
+            first = false;
+        }
         out += p + 1 < r.players.size() ? "},\n" : "}\n";
     }
     out += "  },\n  \"events\": [";

@@ -5,9 +5,10 @@
 #include <algorithm>
 #include <set>
 
-#include "carcassonne/report.hpp"
-#include "carcassonne/rule_ids.hpp"
-#include "expansions/expansion.hpp"
+#include "carcassonne/model/expansion.hpp"
+#include "carcassonne/model/rule_ids.hpp"
+#include "carcassonne/report/render.hpp"
+#include "carcassonne/scoring/report.hpp"
 #include "report/evidence.hpp"
 
 namespace carcassonne {
@@ -80,10 +81,10 @@ std::size_t name_width(const std::vector<std::string>& players) {
 // The Scores table shows an expansion's column only when the document lists
 // that expansion (or, for safety, when some player scored in it); JSON keeps all nine.
 bool category_shown(Category c, const Report& r) {
-    for (const ExpansionHooks* h : expansion_hooks())
-        if (h->category == c && !r.rules.has(h->expansion))
-            return std::any_of(r.events.begin(), r.events.end(), [c](const ScoreEvent& e) {
-                return e.category == c && e.points != 0;
+    for (const ExpansionDef* e : expansions())
+        if (e->category == c && !r.rules.has(*e))
+            return std::any_of(r.events.begin(), r.events.end(), [c](const ScoreEvent& ev) {
+                return ev.category == c && ev.points != 0;
             });
     return true;
 }
@@ -215,10 +216,10 @@ std::string render_text(const Report& r, const RenderOptions& options) {
     out += style.bold("Scores") + "\n";
     std::vector<std::vector<std::string>> rows{{"player"}};
     std::vector<int> shown;
-    for (int c = 0; c < kCategoryCount; ++c)
-        if (category_shown(static_cast<Category>(c), r)) {
-            shown.push_back(c);
-            rows[0].push_back(std::string(name(static_cast<Category>(c))));
+    for (Category c : report_categories())
+        if (category_shown(c, r)) {
+            shown.push_back(c.index());
+            rows[0].push_back(std::string(name(c)));
         }
     rows[0].push_back("total");
     auto breakdown = r.breakdown();

@@ -1,13 +1,13 @@
 // The front door: a document played up to its end (or move N), one more move
 // (--then), then the final scoring.
-#include "carcassonne/adjudicate.hpp"
+#include "carcassonne/scoring/adjudicate.hpp"
 
 #include <fmt/format.h>
 
 #include <iterator>
 #include <memory>
 
-#include "carcassonne/game.hpp"
+#include "carcassonne/scoring/game.hpp"
 #include "scoring/play.hpp"
 
 namespace carcassonne {

@@ -5,8 +5,8 @@
 
 #include <algorithm>
 
-#include "carcassonne/rule_ids.hpp"
-#include "expansions/expansion.hpp"
+#include "carcassonne/model/rule_ids.hpp"
+#include "scoring/scoring_hooks.hpp"
 
 namespace carcassonne {
 
@@ -55,7 +55,7 @@ std::vector<std::string_view> feature_citations(const ScoringContext& ctx, Segme
                                                 Phase phase, Category category) {
     const FeatureGraph& graph = ctx.board.graph();
     Citations also;
-    for_each_expansion(ctx.rules, [&](const ExpansionHooks& h) {
+    for_each_scoring(ctx.rules, [&](const ExpansionDef&, const ScoringHooks& h) {
         if (h.cite_feature) h.cite_feature(ctx, feature, category, also);
     });
     if (phase == Phase::Play) {
@@ -67,7 +67,7 @@ std::vector<std::string_view> feature_citations(const ScoringContext& ctx, Segme
     }
     // Expansions that play no part in the final scoring say so where they would have.
     Citations notes;
-    for_each_expansion(ctx.rules, [&](const ExpansionHooks& h) {
+    for_each_scoring(ctx.rules, [&](const ExpansionDef&, const ScoringHooks& h) {
         if (h.cite_final) h.cite_final(ctx, feature, category, notes);
     });
     std::sort(notes.begin(), notes.end());

@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "carcassonne/scoring.hpp"
+#include "carcassonne/scoring/scoring.hpp"
 
 namespace carcassonne {
 

@@ -10,10 +10,11 @@
 #include <queue>
 #include <stdexcept>
 
-#include "carcassonne/consistency.hpp"
-#include "carcassonne/rule_ids.hpp"
+#include "carcassonne/board/consistency.hpp"
+#include "carcassonne/model/rule_ids.hpp"
 #include "scoring/placement_messages.hpp"
 #include "scoring/play.hpp"
+#include "scoring/scoring_hooks.hpp"
 
 namespace carcassonne {
 namespace {
@@ -163,6 +164,17 @@ void check_position(const Document& doc, const Board& board,
                     const std::vector<EdgeMismatch>& mismatches, Report& report) {
     for (Violation& v : mismatch_violations(board, lines, mismatches))
         report.violations.push_back(std::move(v));
+    // An expansion's own follower placement rule, follower by follower.
+    for (std::uint32_t t = 0; t < board.tile_count(); ++t) {
+        const PlacedTile& tile = board.tile(TileIndex(t));
+        for (std::size_t i = 0; i < board.def_of(TileIndex(t)).segments.size(); ++i) {
+            SegmentId s = tile.first_segment + static_cast<std::uint32_t>(i);
+            if (board.graph().followers_on(s) == 0) continue;
+            if (auto refusal = follower_refusal(board, doc.rules, s))
+                report.violations.push_back(
+                    violation(refusal->rule, lines[t], refusal->reason, {tile.at}));
+        }
+    }
     auto stray = disconnected_tiles(board);
     if (!stray.empty()) {
         std::vector<Pos> tiles = board.positions(stray);
