@@ -26,19 +26,6 @@ std::string counted(std::size_t n, std::string_view one, std::string_view many) 
     return fmt::format("{} {}", n, n == 1 ? one : many);
 }
 
-// PLACEHOLDER until the library's winners land (FORMAT 1.2, house rules: the
-// players who win after the final scoring, by `tie-break`): the players with
-// the highest total when the final scoring ran, as the default tie-break
-// (shared) reads it; [] when it did not (--no-final, a log without end, a
-// violation).
-std::vector<std::string> winners_placeholder(const FileResult& r, bool final_wanted) {
-    std::vector<std::string> out;
-    const bool ended = r.doc->kind == DocumentKind::Position || r.doc->end;
-    if (!final_wanted || !ended || !r.report->violations.empty()) return out;
-    for (PlayerId p : leaders_of(r.report->totals())) out.push_back(r.report->players[p]);
-    return out;
-}
-
 // {"file":"x.yaml","exit":2,"errors":[{"line":3,"column":5,"message":"..."}]}:
 // a file that was not adjudicated, on one line (a place of none is null).
 std::string unreadable_line(const FileResult& r) {
@@ -55,7 +42,7 @@ std::string unreadable_line(const FileResult& r) {
 // `--summary`: one line per file, then a line of counts; as text or as JSON lines.
 class Summary {
   public:
-    Summary(bool jsonl, bool final_wanted) : jsonl_(jsonl), final_wanted_(final_wanted) {}
+    explicit Summary(bool jsonl) : jsonl_(jsonl) {}
 
     bool write(const FileResult& r) {
         if (!r.report) {
@@ -73,8 +60,8 @@ class Summary {
             std::string totals, winners;
             for (std::size_t p = 0; p < players.size(); ++p)
                 totals += fmt::format("{}{}:{}", p ? "," : "", json_quote(players[p]), points[p]);
-            for (const std::string& w : winners_placeholder(r, final_wanted_))
-                winners += (winners.empty() ? "" : ",") + json_quote(w);
+            for (PlayerId w : r.report->winners)
+                winners += (winners.empty() ? "" : ",") + json_quote(players[w]);
             return emit(
                 fmt::format("{{\"file\":{},\"exit\":{},\"totals\":{{{}}},\"winners\":[{}],"
                             "\"violations\":{}}}\n",
@@ -83,7 +70,13 @@ class Summary {
         std::string totals;
         for (std::size_t p = 0; p < players.size(); ++p)
             totals += fmt::format("{}{} {}", p ? ", " : "", players[p], points[p]);
-        return emit(fmt::format("{}: exit {}: {}; {}\n", r.name, r.status, totals,
+        std::string winners;
+        for (PlayerId w : r.report->winners) winners += (winners.empty() ? "" : ", ") + players[w];
+        if (winners.empty())
+            winners = "no winner";
+        else
+            winners = (r.report->winners.size() == 1 ? "winner " : "winners ") + winners;
+        return emit(fmt::format("{}: exit {}: {}; {}; {}\n", r.name, r.status, totals, winners,
                                 counted(violations, "violation", "violations")));
     }
     bool finish() const {
@@ -98,7 +91,7 @@ class Summary {
     }
 
   private:
-    bool jsonl_, final_wanted_;
+    bool jsonl_;
     std::size_t games_ = 0, broken_ = 0, unreadable_ = 0;
 };
 
@@ -127,7 +120,7 @@ int run_score(const ScoreOptions& o) {
     if (o.summary) {
         if (o.format == "json")
             return command_error("--summary writes text or JSON lines (--format jsonl), not json");
-        Summary summary(o.format == "jsonl", options.final_scoring);
+        Summary summary(o.format == "jsonl");
         int status = adjudicate_files(o.files, o.in, options, o.then,
                                       [&](const FileResult& r) { return summary.write(r); });
         return summary.finish() ? status : 2;

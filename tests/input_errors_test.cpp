@@ -124,3 +124,28 @@ TEST_CASE("a move given with --then reports every unknown key", "[errors]") {
           "--then:1:23: error: unknown key 'x' in a move\n"
           "--then:1:29: error: unknown key 'y' in a move");
 }
+
+TEST_CASE("a quoted number is text: refused wherever a number is asked for", "[errors]") {
+    // FORMAT.md "Values and limits": only a plain decimal integer is a number.
+    // "options: {followers: " is 21 characters: the quote at 22.
+    CHECK(error_of(
+              "players: [a, b]\noptions: {followers: \"7\"}\nboard: [{tile: D, at: [0, 0]}]\n") ==
+          "e.yaml:2:22: error: followers must be a number, not the quoted text '7' (write it "
+          "without quotes)");
+    // In a streamed board entry: "  - {tile: D, at: [" is 19 characters: the quote at 20
+    // (the entry's first error; its rot is not read).
+    CHECK(error_of("players: [a, b]\nboard:\n  - {tile: D, at: ['0', 0], rot: '90'}\n") ==
+          "e.yaml:3:20: error: x must be a number, not the quoted text '0' (write it without "
+          "quotes)");
+    // "  - {tile: D, at: [0, 0], rot: " is 31 characters: the quote at 32.
+    CHECK(error_of("players: [a, b]\nboard:\n  - {tile: D, at: [0, 0], rot: '90'}\n") ==
+          "e.yaml:3:32: error: rot must be 0, 90, 180 or 270, not the quoted text '90' (write "
+          "it without quotes)");
+    // A log's move, read by its fast path when plain: "  - {tile: V, at: [1, " is 22
+    // characters: the quote at 23.
+    CHECK(error_of("players: [a, b]\nmoves:\n  - {tile: V, at: [1, \"0\"]}\n") ==
+          "e.yaml:3:23: error: y must be a number, not the quoted text '0' (write it without "
+          "quotes)");
+    // A quoted name stays a name.
+    CHECK(error_of("players: [\"1\", b]\nboard: [{tile: D, at: [0, 0]}]\n") == "no error");
+}

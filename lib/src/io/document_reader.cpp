@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <climits>
+#include <iterator>
 #include <map>
 #include <optional>
 
@@ -261,16 +263,39 @@ class DocumentReader : private YItemSink {
 
     void read_options(const YNode& n) {
         d_.expect_map(n, "options");
-        // The base options, then each expansion's (ExpansionDef::options).
-        std::vector<std::string_view> keys{"followers"};
+        // The base options and the house rules (RULES.md "House rules"), then
+        // each expansion's (ExpansionDef::options).
+        std::vector<std::string_view> keys{"followers", "farms", "tiny-city", "tie-break"};
         for (const ExpansionDef* e : expansions())
             for (const OptionDef& o : e->options) keys.push_back(o.key);
         d_.check_keys(n, keys, "options");
+        Ruleset& rules = doc_.rules;
         if (auto* f = n.find("followers"))
-            doc_.rules.followers = static_cast<int>(d_.as_int(*f, "followers", 0, 1000));
+            rules.followers = static_cast<int>(d_.as_int(*f, "followers", 0, 1000));
+        if (auto* f = n.find("farms")) rules.farms = choice(*f, "farms", kFarmReadingNames);
+        if (auto* t = n.find("tiny-city")) {
+            auto v = static_cast<int>(d_.as_int(*t, "tiny-city", INT32_MIN, INT32_MAX));
+            if (std::find(std::begin(kTinyCityValues), std::end(kTinyCityValues), v) ==
+                std::end(kTinyCityValues))
+                d_.fail(*t, fmt::format("tiny-city must be 4 or 2, not {}", describe(*t)));
+            rules.tiny_city = v;
+        }
+        if (auto* t = n.find("tie-break"))
+            rules.tie_break = choice(*t, "tie-break", kTieBreakNames);
         for (const ExpansionDef* e : expansions())
             for (std::size_t i = 0; i < e->options.size(); ++i)
                 if (auto* v = n.find(e->options[i].key)) read_option(*v, *e, i);
+    }
+
+    // One of a table's names: anything else is an error that lists them all.
+    template <class E, std::size_t N>
+    E choice(const YNode& n, std::string_view key, const Named<E> (&table)[N]) const {
+        const std::string& v = d_.as_string(n, key);
+        if (auto value = parse_in(table, v)) return *value;
+        std::vector<std::string_view> names;
+        for (const Named<E>& e : table) names.push_back(e.name);
+        d_.fail(n, fmt::format("{} must be {}, not {}{}", key, list_of(table), describe(n),
+                               did_you_mean(v, names)));
     }
 
     // An expansion's option: one of its values, with its expansion listed.
@@ -286,7 +311,8 @@ class DocumentReader : private YItemSink {
                                      : k + 1 == option.values.size() ? " or "
                                                                      : ", ",
                                      option.values[k]);
-            d_.fail(v, fmt::format("{} must be {}, not {}", option.key, names, describe(v)));
+            d_.fail(v, fmt::format("{} must be {}, not {}{}", option.key, names, describe(v),
+                                   did_you_mean(text, option.values)));
         }
         doc_.rules.set_option(e, i, static_cast<std::uint8_t>(value - option.values.begin()));
         if (!doc_.rules.has(e))

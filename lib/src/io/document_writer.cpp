@@ -133,6 +133,12 @@ std::string write_position(const Document& doc, std::string_view comment) {
     std::vector<std::string> options;
     if (doc.rules.followers != Ruleset{}.followers)
         options.push_back(fmt::format("followers: {}", doc.rules.followers));
+    if (doc.rules.farms != Ruleset{}.farms)
+        options.push_back(fmt::format("farms: {}", name(doc.rules.farms)));
+    if (doc.rules.tiny_city != Ruleset{}.tiny_city)
+        options.push_back(fmt::format("tiny-city: {}", doc.rules.tiny_city));
+    if (doc.rules.tie_break != Ruleset{}.tie_break)
+        options.push_back(fmt::format("tie-break: {}", name(doc.rules.tie_break)));
     for (const ExpansionDef* e : expansions())
         for (std::size_t i = 0; i < e->options.size(); ++i)
             if (std::uint8_t v = doc.rules.option(*e, i))

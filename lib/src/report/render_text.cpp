@@ -158,6 +158,36 @@ std::string running_table(const Report& r, const Style& style) {
     return style.bold("Running totals") + "\n" + table(rows, numeric, width, style) + "\n";
 }
 
+// The last line: who won (base.winner, house.tie-break.later-player), after a
+// blank line; nothing when no final scoring ran.
+std::string winner_line(const Report& r) {
+    if (r.winners.empty()) return "";
+    auto names = [&](const std::vector<PlayerId>& ps) {
+        std::string out;
+        for (PlayerId p : ps) out += (out.empty() ? "" : ", ") + r.players[p];
+        return out;
+    };
+    if (r.winners.size() > 1)
+        return fmt::format("\nWinners: {} ({}: tied players share the victory)\n", names(r.winners),
+                           r.winner_rule);
+    // The tie-break decided: name the players the winner tied with.
+    auto totals = r.totals();
+    std::vector<std::string> others;
+    for (std::size_t p = 0; p < totals.size(); ++p)
+        if (totals[p] == totals[r.winners[0]] && p != r.winners[0]) others.push_back(r.players[p]);
+    if (r.winner_rule != rule::kTieBreakLaterPlayer || others.empty())
+        return fmt::format("\nWinner: {} ({})\n", names(r.winners), r.winner_rule);
+    std::string with = others.back();
+    if (others.size() > 1) {
+        with = others[0];
+        for (std::size_t i = 1; i + 1 < others.size(); ++i) with += ", " + others[i];
+        with += " and " + others.back();
+    }
+    const std::string& winner = r.players[r.winners[0]];
+    return fmt::format("\nWinner: {} ({}: tied with {}, {} plays {})\n", winner, r.winner_rule,
+                       with, winner, others.size() == 1 ? "later" : "last");
+}
+
 }  // namespace
 
 std::string render_text(const Report& r, bool colour) {
@@ -237,7 +267,7 @@ std::string render_text(const Report& r, const RenderOptions& options) {
     for (std::size_t c = 1; c < width.size(); ++c)
         width[c] = std::max(kNumberWidth, rows[0][c].size());
     out += table(rows, numeric, width, style);
-    return out;
+    return out + winner_line(r);
 }
 
 }  // namespace carcassonne

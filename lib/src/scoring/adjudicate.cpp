@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "carcassonne/scoring/game.hpp"
+#include "carcassonne/scoring/scoring.hpp"
 #include "scoring/play.hpp"
 
 namespace carcassonne {
@@ -59,6 +60,9 @@ Report play_to_end(Game& game, const Document& doc, const AdjudicationOptions& o
         auto events = game.final_scoring();
         report.events.insert(report.events.end(), std::make_move_iterator(events.begin()),
                              std::make_move_iterator(events.end()));
+        Winners winners = decide_winners(report.totals(), doc.rules.tie_break);
+        report.winners = std::move(winners.players);
+        report.winner_rule = winners.rule;
     }
     return report;
 }

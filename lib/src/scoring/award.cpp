@@ -31,24 +31,33 @@ std::vector<PlayerId> majority(const std::array<int, kMaxPlayers>& counts, int p
     return winners;
 }
 
-Worth completed_worth(const Feature& f) {
+CityValues city_values(const Feature& city, const Ruleset& rules) {
+    if (city.tile_count == 2 && rules.tiny_city == 2) return {1, 1, rule::kTinyCity};
+    return {2, 2, rule::kCityCompleted};
+}
+
+Worth completed_worth(const Feature& f, const Ruleset& rules) {
     switch (f.kind) {
         case SegmentKind::Road:
-            return {f.tile_count, times(f.tile_count, "tile", "tiles", 1)};
-        case SegmentKind::City:
-            return {2 * std::int64_t(f.tile_count) + 2 * std::int64_t(f.arms),
-                    times(f.tile_count, "tile", "tiles", 2) + " + " +
-                        times(f.arms, "coat of arms", "coats of arms", 2)};
+            return {f.tile_count, times(f.tile_count, "tile", "tiles", 1), rule::kRoadCompleted};
+        case SegmentKind::City: {
+            CityValues v = city_values(f, rules);
+            return {v.per_tile * f.tile_count + v.per_arm * f.arms,
+                    times(f.tile_count, "tile", "tiles", v.per_tile) + " + " +
+                        times(f.arms, "coat of arms", "coats of arms", v.per_arm),
+                    v.rule};
+        }
         case SegmentKind::Monastery:
-            return {9, "1 + 8 surrounding tiles x 1"};  // itself and the 8 around it
+            // Itself and the 8 around it.
+            return {9, "1 + 8 surrounding tiles x 1", rule::kMonasteryCompleted};
         case SegmentKind::Field:
             break;
     }
-    return {0, "0"};  // fields are scored at the end only
+    return {0, "0", rule::kFinalField};  // fields are scored at the end only
 }
 
-std::int64_t completed_points(const Feature& f) {
-    return completed_worth(f).points;
+std::int64_t completed_points(const Feature& f, const Ruleset& rules) {
+    return completed_worth(f, rules).points;
 }
 
 std::vector<std::string_view> feature_citations(const ScoringContext& ctx, SegmentId feature,

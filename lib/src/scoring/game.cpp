@@ -189,6 +189,11 @@ std::optional<Violation> Game::check_follower(const FollowerSpec& f, SegmentId s
                          fmt::format("only the mover places a follower: it is {}'s turn, not {}'s",
                                      names[mover_], names[*f.player]),
                          {where});
+    if (f.on.kind == SegmentKind::Field && setup_.rules.farms == FarmReading::None)
+        return violation(rule::kFarmsNone,
+                         fmt::format("fields take no follower under farms: none (the {} of {})",
+                                     describe_at(f.on), to_string(where)),
+                         {where});
     if (auto refusal = follower_refusal(board_, setup_.rules, segment))
         return violation(refusal->rule, refusal->reason, {where});
     if (graph.occupied(segment)) {

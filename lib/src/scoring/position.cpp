@@ -196,6 +196,17 @@ void check_position(const Document& doc, const Board& board,
                                   doc.players[p], standing, doc.rules.followers),
                       tiles));
     }
+    // house.farms.none, weighed after the supply: each farmer is one violation.
+    if (doc.rules.farms == FarmReading::None)
+        for (const Placement& pl : doc.board)
+            if (pl.follower && pl.follower->on.kind == SegmentKind::Field)
+                report.violations.push_back(violation(
+                    rule::kFarmsNone, pl.loc.line,
+                    fmt::format("{}'s farmer: fields take no follower under farms: none (the {} "
+                                "of {})",
+                                doc.players[*pl.follower->player], describe_at(pl.follower->on),
+                                to_string(pl.at)),
+                    {pl.at}));
 }
 
 }  // namespace

@@ -69,12 +69,10 @@ Award counted(const Board& board, SegmentId feature, Phase phase) {
 void award_completed(const ScoringContext& ctx, SegmentId feature, std::vector<ScoreEvent>& out) {
     const Feature& f = ctx.board.graph().feature(feature);
     Award a = counted(ctx.board, feature, Phase::Play);
-    Worth worth = completed_worth(f);
+    Worth worth = completed_worth(f, ctx.rules);
     a.points = worth.points;
     a.formula = std::move(worth.formula);
-    a.rule = f.kind == SegmentKind::Road   ? rule::kRoadCompleted
-             : f.kind == SegmentKind::City ? rule::kCityCompleted
-                                           : rule::kMonasteryCompleted;
+    a.rule = worth.rule;
     a.also = feature_citations(ctx, feature, Phase::Play, a.category);
     award(ctx, feature, std::move(a), out);
 }
@@ -122,7 +120,7 @@ void score_completed(const ScoringContext& ctx, SegmentId feature, std::vector<S
         if (!replaced && h.replace_award) replaced = h.replace_award(ctx, feature, out);
     });
     if (!replaced) award_completed(ctx, feature, out);
-    std::int64_t base_points = completed_points(ctx.board.graph().feature(feature));
+    std::int64_t base_points = completed_points(ctx.board.graph().feature(feature), ctx.rules);
     for_each_scoring(ctx.rules, [&](const ExpansionDef&, const ScoringHooks& h) {
         if (h.change_award) h.change_award(ctx, feature, base_points, out);
     });
@@ -178,7 +176,15 @@ void score_final(const ScoringContext& ctx, std::vector<ScoreEvent>& out) {
     for (SegmentId s{}; s.value() < graph.size(); s = s + 1)
         if (graph.is_root(s) && graph.occupied(s)) roots.push_back(s);
     sort_for_scoring(graph, roots);
-    for (SegmentId f : roots) score_final_feature(ctx, f, out);
+    // Fields come last in event order; how they score is the document's farms reading.
+    std::vector<SegmentId> fields;
+    for (SegmentId f : roots) {
+        if (graph.feature(f).kind == SegmentKind::Field)
+            fields.push_back(f);
+        else
+            score_final_feature(ctx, f, out);
+    }
+    score_fields(ctx, fields, out);
 }
 
 }  // namespace carcassonne

@@ -1,4 +1,4 @@
-// Every rule id the base game cites, in one place; each expansion lists its own
+// Every rule id the base game and its house rules cite, in one place; each expansion lists its own
 // (ExpansionDef::rule_ids). Their text lives in lib/data/rules.yaml
 // (`carcassonne rules ID`); a test checks that these, the expansions' and the
 // rule book hold the same ids.
@@ -24,11 +24,37 @@ constexpr std::string_view kFinalCity = "base.final.city";
 constexpr std::string_view kFinalMonastery = "base.final.monastery";
 constexpr std::string_view kFinalField = "base.final.field";
 
+// House rules (options:) and who wins.
+constexpr std::string_view kFarmsCityOnce = "house.farms.city-once";
+constexpr std::string_view kFarmsCityMajority = "house.farms.city-majority";
+constexpr std::string_view kFarmsNone = "house.farms.none";
+constexpr std::string_view kTinyCity = "house.tiny-city";
+constexpr std::string_view kWinner = "base.winner";
+constexpr std::string_view kTieBreakLaterPlayer = "house.tie-break.later-player";
+
 // Every id above.
 constexpr std::string_view kAll[] = {
-    kTilePlacement,  kTileDiscard,   kTurnOrder,          kFollowerPlacement, kFollowerSupply,
-    kRoadCompleted,  kCityCompleted, kMonasteryCompleted, kMajority,          kScoringTiming,
-    kFollowerReturn, kFinalRoad,     kFinalCity,          kFinalMonastery,    kFinalField,
+    kTilePlacement,
+    kTileDiscard,
+    kTurnOrder,
+    kFollowerPlacement,
+    kFollowerSupply,
+    kRoadCompleted,
+    kCityCompleted,
+    kMonasteryCompleted,
+    kMajority,
+    kScoringTiming,
+    kFollowerReturn,
+    kFinalRoad,
+    kFinalCity,
+    kFinalMonastery,
+    kFinalField,
+    kFarmsCityOnce,
+    kFarmsCityMajority,
+    kFarmsNone,
+    kTinyCity,
+    kWinner,
+    kTieBreakLaterPlayer,
 };
 
 }  // namespace carcassonne::rule

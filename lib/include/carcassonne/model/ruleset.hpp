@@ -7,13 +7,43 @@
 #include <memory>
 
 #include "carcassonne/model/expansion.hpp"
+#include "carcassonne/model/names.hpp"
 #include "carcassonne/model/tile.hpp"
 
 namespace carcassonne {
 
+// House rules (RULES.md "House rules"): how fields score at the end.
+enum class FarmReading : std::uint8_t { EachField, CityOnce, CityMajority, None };
+constexpr Named<FarmReading> kFarmReadingNames[] = {
+    {FarmReading::EachField, "each-field"},
+    {FarmReading::CityOnce, "city-once"},
+    {FarmReading::CityMajority, "city-majority"},
+    {FarmReading::None, "none"},
+};
+constexpr std::string_view name(FarmReading f) {
+    return name_in(kFarmReadingNames, f);
+}
+
+// House rules: who wins when players tie for the most points.
+enum class TieBreak : std::uint8_t { Shared, LaterPlayer };
+constexpr Named<TieBreak> kTieBreakNames[] = {
+    {TieBreak::Shared, "shared"},
+    {TieBreak::LaterPlayer, "later-player"},
+};
+constexpr std::string_view name(TieBreak t) {
+    return name_in(kTieBreakNames, t);
+}
+
+// The values `options: {tiny-city: N}` takes: what a completed two-tile city is
+// worth without coats of arms (4 by the 2nd edition, 2 by the house rule).
+constexpr int kTinyCityValues[] = {4, 2};
+
 struct Ruleset {
     ExpansionSet expansions = 0;  // bit i: the expansion of id i (expansion.hpp)
     int followers = 7;
+    FarmReading farms = FarmReading::EachField;  // options: {farms: ...}
+    int tiny_city = 4;                           // options: {tiny-city: 4 | 2}
+    TieBreak tie_break = TieBreak::Shared;       // options: {tie-break: ...}
 
     bool has(ExpansionId e) const { return expansions & (ExpansionSet{1} << e); }
     bool has(const ExpansionDef& e) const { return has(e.id); }

@@ -38,6 +38,10 @@ struct CityFacts {
     bool completed = false;
     std::uint32_t tiles = 0;
     std::vector<OpenEdge> open;
+    // Under `farms: city-majority`, a completed city's own majority: the farmers
+    // of every field around it and who scored it (read off its events).
+    std::vector<FollowerAt> farmers;
+    std::vector<PlayerId> winners;
 };
 
 // One of the 8 squares around a monastery.
@@ -63,7 +67,10 @@ struct FeatureExplanation {
     // during play, else those standing now; per player, the most first.
     std::vector<FollowerCount> followers;
     bool followers_when_scored = false;
-    std::vector<PlayerId> winners;      // base.majority
+    std::vector<PlayerId> winners;  // base.majority
+    // A field under `farms: city-majority`: no field majority decides; each
+    // completed city in `cities` has its own.
+    bool majority_by_city = false;
     std::vector<CityFacts> cities;      // a field: every city it borders
     std::vector<Neighbour> neighbours;  // a monastery: the 8 squares around it
     std::vector<ScoreEvent> play;       // its events during play (one turn)
@@ -71,7 +78,7 @@ struct FeatureExplanation {
     // The final scoring did not run (`end: false`, or an illegal move): `final`
     // is what it would give if the game ended now.
     bool final_if_ended = false;
-    std::vector<Note> notes;  // the expansions' words about it
+    std::vector<Note> notes;  // the expansions' and house rules' words about it
 };
 
 // One player's points, event by event.

@@ -48,6 +48,12 @@ struct Report {
     // moves, or a log's legal moves 1..moves_played (discards too).
     bool turn_of_play = false;
     std::size_t moves_played = 0;
+    // Who won, filled in after the final scoring (base.winner, or
+    // house.tie-break.later-player when that rule broke a tie), in the order of
+    // players; empty whenever no final scoring ran (--no-final, end: false, an
+    // illegal move, a position that breaks a rule).
+    std::vector<PlayerId> winners;
+    std::string_view winner_rule;
 
     // Per player, per category: folded from the events and `scores:`.
     std::vector<Breakdown> breakdown() const;

@@ -2,7 +2,7 @@
 // play, and everything left at the end. Each function appends ScoreEvents that
 // cite the rule they apply; none of them returns followers (the game does,
 // after the whole turn is scored). The expansions take part through their
-// hooks (see lib/src/expansions/expansion.hpp); nothing here names one.
+// scoring hooks (lib/src/scoring/scoring_hooks.hpp); nothing here names one.
 #pragma once
 
 #include <array>
@@ -47,7 +47,23 @@ void score_completed(const ScoringContext& ctx, SegmentId feature, std::vector<S
 void score_final_feature(const ScoringContext& ctx, SegmentId feature,
                          std::vector<ScoreEvent>& out);
 
+// The final scoring of the fields that hold farmers (in event order), by the
+// ruleset's farms reading: base.final.field field by field, or a house reading
+// (house.farms.city-once, house.farms.city-majority, house.farms.none).
+void score_fields(const ScoringContext& ctx, const std::vector<SegmentId>& fields,
+                  std::vector<ScoreEvent>& out);
+
 // The final scoring: every feature that holds followers, in event order.
 void score_final(const ScoringContext& ctx, std::vector<ScoreEvent>& out);
+
+// Who wins with these totals (one per player, after the final scoring): the
+// players with the most points (base.winner), or under `tie-break:
+// later-player` the last of them in turn order (house.tie-break.later-player,
+// cited only when it broke a tie).
+struct Winners {
+    std::vector<PlayerId> players;  // in turn order
+    std::string_view rule;
+};
+Winners decide_winners(const std::vector<std::int64_t>& totals, TieBreak tie_break);
 
 }  // namespace carcassonne

@@ -91,7 +91,9 @@ Scoring with_tile(const ScoringContext& ctx, SegmentId feature, SurveyorTile til
         }
         case SurveyorTile::BadNeighbourhood: {
             auto [tiles, arms] = caps_left_out(board, feature);
-            s.points -= 2 * tiles + 2 * arms;
+            // What those tiles and arms were worth: 2 each, or 1 in a tiny city (house.tiny-city).
+            CityValues worth = city_values(r, ctx.rules);
+            s.points -= worth.per_tile * tiles + worth.per_arm * arms;
             detail = fmt::format("{} and {} on {} left out", plural(tiles, "cap tile", "cap tiles"),
                                  plural(arms, "coat of arms", "coats of arms"),
                                  tiles == 1 ? "it" : "them");
