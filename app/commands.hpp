@@ -85,6 +85,10 @@ bool colour_wanted();
 // (the default) is colour_wanted()'s test, the others overrule it.
 void add_colour_option(CLI::App& command);
 void report_error(const InputError& e);
+// `check`'s warnings (also `tiles --left`'s), on standard error: each tile the
+// document (up to move N) takes out of the box more often than it holds,
+// located at the entry that takes the first copy too many.
+void warn_over_box(const Document& doc, std::optional<std::size_t> moves);
 
 // FILE... of `score` and `check`: the documents, adjudicated in turn.
 void add_files_option(CLI::App& command, std::vector<std::string>& files);

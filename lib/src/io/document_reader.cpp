@@ -9,9 +9,11 @@
 #include <optional>
 
 #include "carcassonne/io/document_io.hpp"
+#include "carcassonne/io/tile_sets.hpp"
 #include "carcassonne/model/document.hpp"
 #include "carcassonne/model/memory.hpp"
 #include "carcassonne/model/suggest.hpp"
+#include "io/auto_rotation.hpp"
 #include "io/expansion_syntax.hpp"
 #include "io/follower_hint.hpp"
 #include "io/placement_reader.hpp"
@@ -83,6 +85,8 @@ class DocumentReader : private YItemSink {
     // The names of every entry, then the feature of every follower, which is
     // checked against the tile as turned: when the tile is turned wrong, the
     // neighbours of its square (entries around it, resolved) tell which way.
+    // Once every name is known, the rotations of `rot: auto`, then the
+    // followers on those tiles.
     void resolve_names() {
         NameResolver names(d_, tile_names_, player_names_, doc_, false);
         std::vector<bool> resolved;  // per entry of board: or moves:
@@ -92,7 +96,8 @@ class DocumentReader : private YItemSink {
             errors_.attempt([&] { ok = names.resolve(entry, n); });
             resolved.push_back(ok);
         };
-        if (doc_.kind == DocumentKind::Position) {
+        const bool position = doc_.kind == DocumentKind::Position;
+        if (position) {
             for (std::size_t i = 0; i < doc_.board.size() && errors_.room(); ++i)
                 resolve(doc_.board[i], board_names_[i]);
         } else {
@@ -101,17 +106,20 @@ class DocumentReader : private YItemSink {
             for (std::size_t i = 0; i < doc_.moves.size() && errors_.room(); ++i)
                 resolve(doc_.moves[i], move_names_[i]);
         }
+        auto placement = [&](std::size_t i) -> const Placement& {
+            return position ? doc_.board[i] : doc_.moves[i].placement;
+        };
         for (std::size_t i = 0; i < resolved.size() && errors_.room(); ++i) {
-            const bool position = doc_.kind == DocumentKind::Position;
-            const Placement& p = position ? doc_.board[i] : doc_.moves[i].placement;
-            if (!resolved[i] || follower_on_tile(doc_, p)) continue;
+            const Placement& p = placement(i);
+            if (!resolved[i] || p.rot_auto || follower_on_tile(doc_, p)) continue;
             // Around a position's tile stands any other tile; around a move, the
-            // start tile and the moves before it.
+            // start tile and the moves before it. A `rot: auto` tile has no
+            // rotation yet, so it tells nothing.
             std::vector<const Placement*> placed;
             if (!position && start) placed.push_back(&doc_.start);
             for (std::size_t j = 0; j < (position ? resolved.size() : i); ++j) {
-                const Placement& q = position ? doc_.board[j] : doc_.moves[j].placement;
-                if (resolved[j] && j != i && (position || !doc_.moves[j].discard))
+                const Placement& q = placement(j);
+                if (resolved[j] && j != i && !q.rot_auto && (position || !doc_.moves[j].discard))
                     placed.push_back(&q);
             }
             errors_.attempt([&] {
@@ -119,6 +127,17 @@ class DocumentReader : private YItemSink {
                         follower_not_on_tile(doc_, p) + follower_rotation_hint(doc_, p, placed));
             });
         }
+        const bool all_resolved =
+            (position || start_names_.tile == EntryNames::kNone || start) &&
+            std::find(resolved.begin(), resolved.end(), false) == resolved.end() &&
+            resolved.size() == (position ? doc_.board.size() : doc_.moves.size());
+        if (!all_resolved || !entries_read_) return;
+        if (!resolve_auto_rotations(doc_, d_, errors_)) return;
+        auto check = [&](const Placement& p) {
+            if (p.rot_auto && errors_.room()) errors_.attempt([&] { names.check_follower(p); });
+        };
+        for (const Placement& p : doc_.board) check(p);
+        for (const Move& m : doc_.moves) check(m.placement);
     }
 
     // One tile of board: or one move of moves:, as it streams past.
@@ -132,7 +151,7 @@ class DocumentReader : private YItemSink {
         for (std::uint32_t i = 0; i < item.size(); ++i)
             last_entry_.last_line = std::max(last_entry_.last_line, item.node(i).loc.line);
         // An entry with an error is left out; the others are still read.
-        errors_.attempt([&] {
+        entries_read_ &= errors_.attempt([&] {
             EntryNames names;
             if (key == "board") {
                 Placement p = placements_.board_entry(item.tree(), names);
@@ -160,8 +179,8 @@ class DocumentReader : private YItemSink {
     // the names entries use (players, expansions, tiles) read without error.
     bool read_header(const YNode& root) {
         d_.expect_map(root, "a document");
-        std::vector<std::string_view> keys{"players", "expansions", "options", "tiles", "board",
-                                           "moves",   "start",      "end",     "scores"};
+        std::vector<std::string_view> keys{"players", "expansions", "options", "tiles", "tilesets",
+                                           "board",   "moves",      "start",   "end",   "scores"};
         for (const ExpansionDef* e : expansions())
             if (e->syntax && !e->syntax->document_key.empty())
                 keys.push_back(e->syntax->document_key);
@@ -189,7 +208,7 @@ class DocumentReader : private YItemSink {
                 if (e->syntax && !e->syntax->document_key.empty())
                     errors_.attempt([&] { read_expansion_key(root, *e); });
         }
-        bool tiles = read_catalogue(root.find("tiles"));
+        bool tiles = read_catalogue(root.find("tiles"), root.find("tilesets"));
         if (players) errors_.attempt([&] { read_scores(root.find("scores")); });
         if (doc_.kind == DocumentKind::Position) {
             for (const char* k : {"start", "end"})
@@ -320,20 +339,54 @@ class DocumentReader : private YItemSink {
                                    option.key, text, e.name));
     }
 
-    // The built-in tiles, then --tiles files, then the document's own tiles:;
-    // false when one of the document's tiles has an error.
-    bool read_catalogue(const YNode* tiles) {
+    // The built-in tiles, then --tiles files, then the installed sets the
+    // document names (tilesets:), then its own tiles:; false when one of those
+    // has an error.
+    bool read_catalogue(const YNode* tiles, const YNode* tilesets) {
         CustomTiles custom;
         bool read = true;
         for (const TileFile& f : tile_files_)
             for (const auto& [def, loc] : f.tiles) custom.add(def, f.file, loc);
-        if (tiles)
+        if (tilesets)
             read = errors_.attempt([&] {
+                for (const TileFile& f : read_tile_sets(*tilesets))
+                    for (const auto& [def, loc] : f.tiles) custom.add(def, f.file, loc);
+            });
+        if (tiles)
+            read &= errors_.attempt([&] {
                 for (auto& t : read_tile_map(*tiles, d_))
                     custom.add(std::move(t.def), d_.file(), t.loc);
             });
         doc_.catalogue = custom.catalogue();
         return read;
+    }
+
+    // tilesets: [NAME, ...]: installed tile sets, as `--tiles NAME` loads them; a
+    // set also given with --tiles is loaded once.
+    std::vector<TileFile> read_tile_sets(const YNode& n) {
+        d_.expect_sequence(n, "tilesets");
+        std::vector<TileFile> out;
+        std::vector<std::string> names;
+        for (const YNode& item : n.children) {
+            const std::string& name = d_.as_string(item, "a tile set");
+            auto text = builtin_tile_set(name);
+            if (!text) {
+                std::string list;
+                for (std::string_view known : builtin_tile_set_names())
+                    list += fmt::format("{}{}", list.empty() ? "" : ", ", known);
+                std::string guess = did_you_mean_sentence(nearest(name, builtin_tile_set_names()));
+                d_.fail(item, fmt::format("unknown tile set {} ({}{}installed: {}; a file of tiles "
+                                          "is given with --tiles FILE)",
+                                          describe(item), guess, guess.empty() ? "" : " ", list));
+            }
+            if (std::find(names.begin(), names.end(), name) != names.end())
+                d_.fail(item, fmt::format("tile set '{}' is listed twice", name));
+            names.push_back(name);
+            bool given = std::any_of(tile_files_.begin(), tile_files_.end(),
+                                     [&](const TileFile& f) { return f.file == name; });
+            if (!given) out.push_back(read_tile_file(*text, name));
+        }
+        return out;
     }
 
     void read_scores(const YNode* n) {
@@ -365,6 +418,7 @@ class DocumentReader : private YItemSink {
         std::size_t errors = 0;       // errors kept before it
         std::uint32_t last_line = 0;  // the last line of its nodes
     } last_entry_;                    // the latest entry of board: or moves:
+    bool entries_read_ = true;        // every entry read (none left out)
 };
 
 }  // namespace

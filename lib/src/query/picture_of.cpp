@@ -95,6 +95,7 @@ DrawnBoard picture_of(const Document& doc, const PictureRequest& request) {
         }
         Report report = adjudicate(doc, options);
         picture.totals = report.totals();
+        if (report.final_hypothetical) picture.track = report.track();
         out.notes = report.violations;
         std::optional<std::int64_t> illegal;
         for (const Violation& v : report.violations)
@@ -116,9 +117,10 @@ DrawnBoard picture_of(const Document& doc, const PictureRequest& request) {
             throw RequestError("--move is for game logs, and this document is a position");
         Report report = adjudicate(doc);
         out.notes = report.violations;
-        if (report.violations.empty())
+        if (report.violations.empty()) {
             picture.totals = report.totals();
-        else
+            if (report.final_hypothetical) picture.track = report.track();
+        } else
             picture.totals_note = "not scored: the position breaks a rule";
     }
 
@@ -131,11 +133,13 @@ DrawnBoard picture_of(const Document& doc, const PictureRequest& request) {
         TileIndex t = game.lay(p, mismatches);
         const PlacedTile& placed = board.tile(t);
         // The picture outlives `laid`: its tile types are the document's own.
-        picture.tiles.push_back({&doc.catalogue[placed.type], placed.at, placed.rot, placed.marks});
+        picture.tiles.push_back(
+            {&doc.catalogue[placed.type], placed.at, placed.rot, placed.marks, p.rot_auto});
         if (!p.follower) continue;
         SegmentId s = board.segment(t, p.follower->on);
         picture.followers.push_back({*p.follower->player, t.value(), board.graph().segment(s).local,
-                                     describe(board.place_of(s).on)});
+                                     describe(board.place_of(s).on),
+                                     p.follower->on.kind == SegmentKind::Field});
     }
 
     if (request.at || request.on) {

@@ -63,6 +63,10 @@ Report play_to_end(Game& game, const Document& doc, const AdjudicationOptions& o
         Winners winners = decide_winners(report.totals(), doc.rules.tie_break);
         report.winners = std::move(winners.players);
         report.winner_rule = winners.rule;
+        // A log played to its last move ended at the table; anything else is
+        // scored as if the game ended there.
+        report.final_hypothetical = doc.kind == DocumentKind::Position || options.then ||
+                                    (options.moves && *options.moves < doc.moves.size());
     }
     return report;
 }

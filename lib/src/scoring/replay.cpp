@@ -53,12 +53,32 @@ Report replay_moves(Game& game, const Document& doc, const AdjudicationOptions& 
     return report;
 }
 
+namespace {
+
+// Which tiles of a log's board were laid with `rot: auto`: the board holds the
+// start tile, then the tile of each move played that is not a discard, in order.
+void mark_auto_rotations(const Document& log, Document& position) {
+    std::size_t t = 0;
+    auto mark = [&](const Placement& p) {
+        if (t < position.board.size()) position.board[t++].rot_auto = p.rot_auto;
+    };
+    mark(log.start);
+    for (const Move& m : log.moves) {
+        if (t >= position.board.size()) return;
+        if (!m.discard) mark(m.placement);
+    }
+}
+
+}  // namespace
+
 Document final_position(const Document& log, std::optional<std::size_t> moves) {
     Game game(log);
     AdjudicationOptions options;
     options.moves = moves;
     play_moves(game, log, options, nullptr);
-    return game.to_position();
+    Document position = game.to_position();
+    mark_auto_rotations(log, position);
+    return position;
 }
 
 LogPosition position_after(const Document& log, std::optional<std::size_t> moves) {
@@ -74,6 +94,7 @@ LogPosition position_after(const Document& log, std::optional<std::size_t> moves
         play_moves(*game, log, options, nullptr);
     }
     out.position = game->to_position();
+    mark_auto_rotations(log, out.position);
     out.position.carried.clear();
     for (std::int64_t total : out.played.totals())
         out.position.carried.push_back(static_cast<int>(total));
