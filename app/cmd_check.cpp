@@ -13,7 +13,7 @@ namespace carcassonne::app {
 
 // A tile on the board more often than the box holds is most often a tile
 // mistaken for another: a warning, which leaves the exit status as it is.
-void warn_over_box(const Document& doc, std::optional<std::size_t> moves) {
+void warn_over_box(const Document& doc, std::optional<std::uint64_t> moves) {
     for (const BoxTile& use : box_use(doc, moves))
         if (auto warning = over_box(doc, use))
             std::fprintf(stderr, "%s:%u:%u: warning: %s\n", doc.file.c_str(), use.over.line,

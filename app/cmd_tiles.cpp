@@ -27,8 +27,8 @@ struct TilesOptions {
     std::optional<std::string> edges;
     std::string format;  // text or svg
     std::vector<std::string> tile_files;
-    std::optional<std::string> left;   // --left FILE
-    std::optional<std::size_t> moves;  // --move N, with --left
+    std::optional<std::string> left;     // --left FILE
+    std::optional<std::uint64_t> moves;  // --move N, with --left
     std::size_t max_bytes = kDefaultMaxBytes;
 };
 

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <charconv>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -39,13 +40,13 @@ void add_max_bytes_option(CLI::App& command, InputOptions& in) {
     command
         .add_option("--max-bytes", in.max_bytes,
                     fmt::format("Largest document read (default {})", kDefaultMaxBytes))
-        ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 40));
+        ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
 }
 
-void add_move_option(CLI::App& command, std::optional<std::size_t>& moves) {
+void add_move_option(CLI::App& command, std::optional<std::uint64_t>& moves) {
     command
         .add_option_function<std::int64_t>(
-            "--move", [&moves](const std::int64_t& n) { moves = static_cast<std::size_t>(n); },
+            "--move", [&moves](const std::int64_t& n) { moves = static_cast<std::uint64_t>(n); },
             "A game log's board after its first N moves (0: the start tile alone)")
         ->type_name("N")
         ->check(CLI::Range(std::int64_t{0}, std::int64_t{1} << 40));
@@ -78,7 +79,7 @@ std::optional<Pos> parse_square(std::string_view text) {
     return Pos{x, y};
 }
 
-int check_move_option(const Document& doc, const std::optional<std::size_t>& moves) {
+int check_move_option(const Document& doc, const std::optional<std::uint64_t>& moves) {
     if (!moves) return 0;
     if (auto problem = move_option_problem(doc, *moves)) return command_error(*problem);
     return 0;
@@ -136,7 +137,7 @@ std::string near_files(const std::string& file) {
 
 }  // namespace
 
-std::string read_input(const std::string& file, std::size_t max_bytes) {
+std::string read_input(const std::string& file, std::uint64_t max_bytes) {
     const std::string shown = display_name(file);
     // A reader at a terminal who typed no file should not think the program hangs.
     if (file == "-" && isatty(STDIN_FILENO) == 1)
@@ -153,10 +154,14 @@ std::string read_input(const std::string& file, std::size_t max_bytes) {
     // A file's size is known: read it into room made once.
     struct stat info {};
     if (fstat(fileno(f), &info) == 0 && S_ISREG(info.st_mode) && info.st_size > 0) {
-        const std::size_t size = std::min(static_cast<std::size_t>(info.st_size), max_bytes);
-        expect_document(size);
-        text.reserve(size + 1);
-        advise_huge_pages(text.data(), text.capacity());
+        const std::uint64_t size = std::min(static_cast<std::uint64_t>(info.st_size), max_bytes);
+        // Where size_t is 32 bits (wasm32) a larger file cannot be held: read
+        // on, and let the allocation fail where it would.
+        if (size < SIZE_MAX / 2) {
+            expect_document(static_cast<std::size_t>(size));
+            text.reserve(static_cast<std::size_t>(size) + 1);
+            advise_huge_pages(text.data(), text.capacity());
+        }
     }
     char buffer[1 << 16];
     bool failed = false;
@@ -186,7 +191,7 @@ std::string read_input(const std::string& file, std::size_t max_bytes) {
 }
 
 std::vector<TileFile> load_tile_files(const std::vector<std::string>& files,
-                                      std::size_t max_bytes) {
+                                      std::uint64_t max_bytes) {
     std::vector<TileFile> tiles;
     for (const std::string& f : files) {
         // A name with no file of that name may be a tile set compiled in.
@@ -201,7 +206,7 @@ std::vector<TileFile> load_tile_files(const std::vector<std::string>& files,
 }
 
 Document load_document(const std::string& file, const std::vector<TileFile>& tiles,
-                       std::size_t max_bytes) {
+                       std::uint64_t max_bytes) {
     ReadLimits limits;
     limits.max_bytes = max_bytes;
     return read_document(read_input(file, max_bytes), display_name(file), tiles, limits);
@@ -223,10 +228,13 @@ bool emit(const std::string& text) {
 }
 
 namespace {
-std::string colour_choice = "auto";  // --color; one per process, as the command line is
+std::string colour_choice = "auto";  // --color, of the run being parsed
 }  // namespace
 
 void add_colour_option(CLI::App& command) {
+    // Every run starts from the default: the WebAssembly entry runs the command
+    // line many times in one process.
+    colour_choice = "auto";
     command
         .add_option("--color", colour_choice,
                     "Colour the text: auto (on a terminal, without NO_COLOR), always or never")

@@ -15,7 +15,7 @@ std::string how_often(int n) {
 
 }  // namespace
 
-std::vector<BoxTile> box_use(const Document& doc, std::optional<std::size_t> moves) {
+std::vector<BoxTile> box_use(const Document& doc, std::optional<std::uint64_t> moves) {
     // The built-in tiles come first in a document's catalogue, custom ones after.
     const std::size_t builtin = std::min(Catalogue::builtin().size(), doc.catalogue.size());
     std::vector<int> row(doc.catalogue.size(), -1);  // a tile type's entry in `out`
@@ -39,7 +39,8 @@ std::vector<BoxTile> box_use(const Document& doc, std::optional<std::size_t> mov
         return out;
     }
     take(doc.start, false);
-    std::size_t n = std::min(doc.moves.size(), moves.value_or(doc.moves.size()));
+    std::size_t n = static_cast<std::size_t>(
+        std::min<std::uint64_t>(doc.moves.size(), moves.value_or(doc.moves.size())));
     for (std::size_t i = 0; i < n; ++i) take(doc.moves[i].placement, doc.moves[i].discard);
     return out;
 }

@@ -86,11 +86,11 @@ DrawnBoard picture_of(const Document& doc, const PictureRequest& request) {
     if (doc.kind == DocumentKind::Log) {
         AdjudicationOptions options;
         if (request.move) {
-            if (*request.move < 0 || static_cast<std::size_t>(*request.move) > doc.moves.size())
+            if (*request.move < 0 || static_cast<std::uint64_t>(*request.move) > doc.moves.size())
                 throw RequestError(fmt::format(
                     "--move {}: the log has {}", *request.move,
                     plural(static_cast<std::int64_t>(doc.moves.size()), "move", "moves")));
-            options.moves = static_cast<std::size_t>(*request.move);
+            options.moves = static_cast<std::uint64_t>(*request.move);
             picture.title += fmt::format(" after move {}", *request.move);
         }
         Report report = adjudicate(doc, options);
@@ -101,9 +101,9 @@ DrawnBoard picture_of(const Document& doc, const PictureRequest& request) {
         for (const Violation& v : report.violations)
             if (v.move && !illegal) illegal = v.move;
         // A refused move may leave its tile on the board: stop before it.
-        std::optional<std::size_t> moves = options.moves;
+        std::optional<std::uint64_t> moves = options.moves;
         if (illegal) {
-            moves = static_cast<std::size_t>(*illegal - 1);
+            moves = static_cast<std::uint64_t>(*illegal - 1);
             picture.title += fmt::format(", drawn before move {}", *illegal);
             picture.totals_note =
                 fmt::format("scored up to move {}: move {} breaks a rule", *illegal - 1, *illegal);

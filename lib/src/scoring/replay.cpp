@@ -16,7 +16,8 @@ namespace {
 bool play_moves(Game& game, const Document& doc, const AdjudicationOptions& options,
                 Report* report) {
     game.place_start(doc.start);
-    std::size_t count = std::min(doc.moves.size(), options.moves.value_or(doc.moves.size()));
+    auto count = static_cast<std::size_t>(
+        std::min<std::uint64_t>(doc.moves.size(), options.moves.value_or(doc.moves.size())));
     for (std::size_t i = 0; i < count; ++i) {
         if (!play_move(game, doc, doc.moves[i], static_cast<std::int64_t>(i + 1), options, report))
             return false;
@@ -71,7 +72,7 @@ void mark_auto_rotations(const Document& log, Document& position) {
 
 }  // namespace
 
-Document final_position(const Document& log, std::optional<std::size_t> moves) {
+Document final_position(const Document& log, std::optional<std::uint64_t> moves) {
     Game game(log);
     AdjudicationOptions options;
     options.moves = moves;
@@ -81,7 +82,7 @@ Document final_position(const Document& log, std::optional<std::size_t> moves) {
     return position;
 }
 
-LogPosition position_after(const Document& log, std::optional<std::size_t> moves) {
+LogPosition position_after(const Document& log, std::optional<std::uint64_t> moves) {
     AdjudicationOptions options;
     options.final_scoring = false;
     options.moves = moves;
@@ -89,7 +90,7 @@ LogPosition position_after(const Document& log, std::optional<std::size_t> moves
     auto game = std::make_unique<Game>(log);
     if (!play_moves(*game, log, options, &out.played)) {
         // A refused move may have left its tile: the board before it, played again.
-        options.moves = static_cast<std::size_t>(*out.played.violations.back().move - 1);
+        options.moves = static_cast<std::uint64_t>(*out.played.violations.back().move - 1);
         game = std::make_unique<Game>(log);
         play_moves(*game, log, options, nullptr);
     }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -25,7 +26,8 @@ struct BoxTile {
 // Every tile of the box, in catalogue order, and its use by the document: a
 // position's whole board, or a log's start tile and its first `moves` moves
 // (all of them by default).
-std::vector<BoxTile> box_use(const Document& doc, std::optional<std::size_t> moves = std::nullopt);
+std::vector<BoxTile> box_use(const Document& doc,
+                             std::optional<std::uint64_t> moves = std::nullopt);
 
 // `check`'s warning for a tile taken out more often than the box holds:
 // "tile E is placed 6 times; the box holds 5" (with "and discarded once" when a
