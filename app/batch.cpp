@@ -2,6 +2,7 @@
 // "Several files"): one file's fault stops only that file.
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <filesystem>
 #include <optional>
 
 #include "carcassonne/io/document_io.hpp"
@@ -14,20 +15,73 @@ void add_files_option(CLI::App& command, std::vector<std::string>& files) {
                        "The documents, adjudicated in turn ('-' or nothing: standard input)");
 }
 
+namespace {
+
+// One FILE argument as the documents it names: itself, or a directory's
+// *.yaml and *.yml files by name. `empty` is set for a directory without any.
+std::vector<std::string> documents_of(const std::string& file, bool& empty) {
+    namespace fs = std::filesystem;
+    empty = false;
+    std::error_code error;
+    if (file == "-" || !fs::is_directory(file, error)) return {file};
+    std::vector<std::string> names;
+    for (fs::directory_iterator it(file, error), end; !error && it != end; it.increment(error)) {
+        const std::string name = it->path().filename().string();
+        const std::string ext = it->path().extension().string();
+        std::error_code is_dir;
+        if (name.front() == '.' || (ext != ".yaml" && ext != ".yml") ||
+            fs::is_directory(it->path(), is_dir))
+            continue;
+        names.push_back(name);
+    }
+    // A directory that cannot be listed is read as a file, which says why.
+    if (error) return {file};
+    std::sort(names.begin(), names.end());
+    std::vector<std::string> out;
+    for (const std::string& name : names) out.push_back((fs::path(file) / name).string());
+    empty = out.empty();
+    return out;
+}
+
+std::vector<FileError> errors_of(const InputError& e) {
+    std::vector<FileError> out{{e.where, e.what()}};
+    for (const InputError& m : e.more) out.push_back({m.where, m.what()});
+    return out;
+}
+
+}  // namespace
+
 int adjudicate_files(const std::vector<std::string>& files, const InputOptions& in,
                      const AdjudicationOptions& options, const std::optional<std::string>& then,
                      const FileWriter& write) {
     // A faulty --tiles file spoils every document: it ends the command (exit 2).
     const std::vector<TileFile> tiles = load_tile_files(in.tile_files, in.max_bytes);
     int highest = 0;
+    std::vector<std::string> documents;
+    std::vector<bool> empty_directory;  // per document: a directory without one
     for (const std::string& file : files.empty() ? std::vector<std::string>{"-"} : files) {
+        bool empty = false;
+        for (std::string& d : documents_of(file, empty)) {
+            documents.push_back(std::move(d));
+            empty_directory.push_back(false);
+        }
+        if (empty) {
+            documents.push_back(file);
+            empty_directory.push_back(true);
+        }
+    }
+    for (std::size_t i = 0; i < documents.size(); ++i) {
+        const std::string& file = documents[i];
         FileResult result;
         result.name = display_name(file);
         std::optional<Document> doc;
         try {
+            if (empty_directory[i])
+                throw InputError(result.name, {}, "a directory without any *.yaml or *.yml file");
             doc = load_document(file, tiles, in.max_bytes);
         } catch (const InputError& e) {
             report_error(e);
+            result.errors = errors_of(e);
         }
         AdjudicationOptions these = options;
         if (doc) {
@@ -35,6 +89,7 @@ int adjudicate_files(const std::vector<std::string>& files, const InputOptions& 
                 these.then = read_then(then, *doc);
             } catch (const InputError& e) {
                 report_error(e);
+                result.errors = errors_of(e);
                 doc.reset();
             }
         }
@@ -42,6 +97,7 @@ int adjudicate_files(const std::vector<std::string>& files, const InputOptions& 
             if (auto problem = move_option_problem(*doc, *options.moves)) {
                 command_error(*problem);
                 result.refused = true;
+                result.errors = {{SourceLoc{}, *problem}};
                 doc.reset();
             }
         }

@@ -38,7 +38,7 @@ int run_explain(const ExplainOptions& o) {
         request.on = parse_feature_ref(*o.on);
         if (!request.on)
             return command_error(fmt::format("--on '{}': a feature reads {}{}", *o.on,
-                                             kFeatureForms, did_you_mean(*o.on, feature_names())));
+                                             kFeatureForms, feature_did_you_mean(*o.on)));
     }
     request.player = o.player;
     request.moves = o.moves;

@@ -95,6 +95,13 @@ void warn_over_box(const Document& doc, std::optional<std::uint64_t> moves);
 // FILE... of `score` and `check`: the documents, adjudicated in turn.
 void add_files_option(CLI::App& command, std::vector<std::string>& files);
 
+// One reason a file could not be adjudicated, as scripts get it: a place in
+// the file (line 0: none, as for a file that cannot be opened) and the message.
+struct FileError {
+    SourceLoc where;
+    std::string message;
+};
+
 // What one of several files gave: its document and report, or neither when it
 // could not be read (its located error is then already on standard error).
 struct FileResult {
@@ -105,16 +112,19 @@ struct FileResult {
     // Read, but --move N cannot apply to it (a position, or a log with fewer
     // moves); the message is already on standard error.
     bool refused = false;
+    std::vector<FileError> errors;  // when not adjudicated: why, in document order
 };
 // Writes what one file gave; returns false on a write error.
 using FileWriter = std::function<bool(const FileResult&)>;
 
 // The loop of `score` and `check` over several files: the --tiles files are
 // read once, then each document is read and adjudicated in turn and handed to
-// `write`. An unreadable file, or one that options.moves (--move N) cannot
-// apply to, is reported and the others still adjudicated. `then` (--then MOVE)
-// is read for each document in turn (its player names are that document's).
-// Returns the highest of the files' exit statuses (2 at once on a write error).
+// `write`. A directory among `files` stands for its *.yaml and *.yml files,
+// sorted by name (not those of its subdirectories, nor hidden ones); one that
+// holds none is a file that cannot be read. An unreadable file, or one that options.moves (--move
+// N) cannot apply to, is reported and the others still adjudicated. `then` (--then MOVE) is read
+// for each document in turn (its player names are that document's). Returns the highest of the
+// files' exit statuses (2 at once on a write error).
 int adjudicate_files(const std::vector<std::string>& files, const InputOptions& in,
                      const AdjudicationOptions& options, const std::optional<std::string>& then,
                      const FileWriter& write);

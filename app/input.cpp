@@ -17,6 +17,7 @@
 #include "carcassonne/io/document_io.hpp"
 #include "carcassonne/io/tile_sets.hpp"
 #include "carcassonne/model/memory.hpp"
+#include "carcassonne/model/suggest.hpp"
 #include "carcassonne/scoring/adjudicate.hpp"
 #include "commands.hpp"
 #include "memory.hpp"
@@ -99,6 +100,43 @@ std::string display_name(const std::string& file) {
     return file == "-" ? "<stdin>" : file;
 }
 
+namespace {
+
+// " (did you mean 'games/table-a.yaml'?)": the files of the same folder whose
+// names are near that of a file that does not exist, or "".
+std::string near_files(const std::string& file) {
+    namespace fs = std::filesystem;
+    const fs::path path(file);
+    const fs::path folder = path.has_parent_path() ? path.parent_path() : fs::path(".");
+    std::vector<std::string> names;
+    std::error_code error;
+    for (fs::directory_iterator it(folder, error), end; !error && it != end; it.increment(error)) {
+        names.push_back(it->path().filename().string());
+        if (names.size() >= 10'000) break;  // a huge folder is not searched through
+    }
+    std::sort(names.begin(), names.end());
+    // Names are compared without their extensions (every one of them is near
+    // another in ".yaml"); the same name with another extension comes first.
+    auto stem = [](const std::string& name) { return name.substr(0, name.rfind('.')); };
+    const std::string wanted = stem(path.filename().string());
+    std::vector<std::string> stems, near;
+    for (const std::string& n : names) {
+        stems.push_back(stem(n));
+        if (stems.back() == wanted) near.push_back(n);
+    }
+    if (near.empty())
+        for (const std::string& close : nearest(wanted, stems))
+            for (std::size_t i = 0; i < names.size(); ++i)
+                if (stems[i] == close) near.push_back(names[i]);
+    if (near.size() > 4) near.resize(4);
+    for (std::string& n : near)
+        if (path.has_parent_path()) n = (path.parent_path() / n).string();
+    std::string sentence = did_you_mean_sentence(near);
+    return sentence.empty() ? "" : " (" + sentence + ")";
+}
+
+}  // namespace
+
 std::string read_input(const std::string& file, std::uint64_t max_bytes) {
     const std::string shown = display_name(file);
     // A reader at a terminal who typed no file should not think the program hangs.
@@ -106,7 +144,12 @@ std::string read_input(const std::string& file, std::uint64_t max_bytes) {
         std::fprintf(stderr,
                      "carcassonne: reading a document from standard input (end it with Ctrl-D)\n");
     FILE* f = file == "-" ? stdin : std::fopen(file.c_str(), "rb");
-    if (!f) throw InputError(shown, {1, 1}, fmt::format("cannot open: {}", std::strerror(errno)));
+    if (!f) {
+        const int error = errno;
+        throw InputError(shown, {},
+                         fmt::format("cannot open: {}{}", std::strerror(error),
+                                     error == ENOENT ? near_files(file) : ""));
+    }
     std::string text;
     // A file's size is known: read it into room made once.
     struct stat info {};
@@ -134,8 +177,11 @@ std::string read_input(const std::string& file, std::uint64_t max_bytes) {
         }
     }
     if (f != stdin) std::fclose(f);
-    if (failed)
-        throw InputError(shown, {1, 1}, fmt::format("cannot read: {}", std::strerror(error)));
+    if (failed && error == EISDIR)
+        throw InputError(shown, {},
+                         "is a directory, not a document (score and check read the *.yaml and "
+                         "*.yml files of a directory)");
+    if (failed) throw InputError(shown, {}, fmt::format("cannot read: {}", std::strerror(error)));
     if (text.size() > max_bytes)
         throw InputError(shown, {1, 1},
                          fmt::format("the document is larger than the limit of {} bytes "

@@ -2,6 +2,7 @@
 // and `score --summary` over the whole corpus agree with the scenarios scored
 // one by one (each checked by hand against its NAME.expect.yaml), and the exit
 // status is the highest of the files'.
+#include <unistd.h>
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
@@ -48,6 +49,26 @@ std::string joined(const std::vector<std::string>& files) {
     return out;
 }
 
+// The "errors" of a jsonl line, from the lines `FILE:LINE:COLUMN: error:
+// MESSAGE` (or `FILE: error: MESSAGE`) the file gives alone on standard error.
+YAML::Node errors_as_json(const std::string& err) {
+    YAML::Node out(YAML::NodeType::Sequence);
+    for (const std::string& l : lines_of(err)) {
+        const std::size_t at = l.find(": error: ");
+        if (at == std::string::npos) continue;  // a note
+        const std::string place = l.substr(0, at), message = l.substr(at + 9);
+        YAML::Node e;
+        const std::size_t column = place.rfind(':'), line = place.rfind(':', column - 1);
+        const bool located = column != std::string::npos && line != std::string::npos &&
+                             place.find_first_not_of("0123456789", line + 1) == column;
+        e["line"] = located ? YAML::Node(std::stoi(place.substr(line + 1))) : YAML::Node();
+        e["column"] = located ? YAML::Node(std::stoi(place.substr(column + 1))) : YAML::Node();
+        e["message"] = message;
+        out.push_back(e);
+    }
+    return out;
+}
+
 struct Single {
     std::string file;
     Run run;
@@ -71,25 +92,31 @@ TEST_CASE("score --format jsonl of the corpus equals each scenario scored alone"
         const Run batch = run_binary("score --format jsonl" + args + joined(files));
         int highest = 0;
         std::string errors;
-        std::vector<const Single*> read;
         for (const Single& s : singles) {
             highest = std::max(highest, s.run.exit);
-            if (s.run.exit == 2)
-                errors += s.run.err;
-            else
-                read.push_back(&s);
+            if (s.run.exit == 2) errors += s.run.err;
         }
         CHECK(batch.exit == highest);
         // Every unreadable file's located error, in order, and nothing else.
         CHECK(batch.err == errors);
+        // One line per file, in order: a readable one's object as it prints
+        // alone, with its file and exit status first; an unreadable one's errors.
         const auto lines = lines_of(batch.out);
-        REQUIRE(lines.size() == read.size());
+        REQUIRE(lines.size() == singles.size());
         for (std::size_t i = 0; i < lines.size(); ++i) {
-            INFO(read[i]->file);
+            const Single& s = singles[i];
+            INFO(s.file);
             YAML::Node line = YAML::Load(lines[i]);
-            CHECK(line["file"].as<std::string>() == read[i]->file);
+            CHECK(line["file"].as<std::string>() == s.file);
+            CHECK(line["exit"].as<int>() == s.run.exit);
+            if (s.run.exit == 2) {
+                CHECK(line.size() == 3);
+                CHECK(flow_yaml(line["errors"]) == flow_yaml(errors_as_json(s.run.err)));
+                continue;
+            }
             line.remove("file");
-            CHECK(flow_yaml(line) == flow_yaml(YAML::Load(read[i]->run.out)));
+            line.remove("exit");
+            CHECK(flow_yaml(line) == flow_yaml(YAML::Load(s.run.out)));
             ++compared;
         }
     }
@@ -100,6 +127,8 @@ TEST_CASE("score --summary of the corpus counts what the scenarios give alone",
           "[batch][scenarios]") {
     for (const auto& [args, files] : scenarios_by_args()) {
         INFO("options:" << args);
+        // --summary prints no running totals, and refuses --running.
+        if (args.find("--running") != std::string::npos) continue;
         const auto singles = one_by_one(args, files);
         const Run batch = run_binary("score --summary" + args + joined(files));
         const auto lines = lines_of(batch.out);
@@ -168,6 +197,48 @@ TEST_CASE("several files: a worked summary, text separators, check", "[batch]") 
           ok + ": exit 0: red 11, blue 6; winner red; 0 violations\n1 file: 1 game, 0 with "
                "violations, 0 unreadable\n");
 
+    // --summary --format jsonl: the same, one JSON object a line. Winners: red
+    // in quickstart (11 to 6 after the final scoring); none in illegal-discard,
+    // whose illegal move ends the game before any final scoring.
+    auto jsonl = run_binary("score --summary --format jsonl " + ok + " " + bad + " " + broken);
+    CHECK(jsonl.out ==
+          "{\"file\":\"" + ok +
+              "\",\"exit\":0,\"totals\":{\"red\":11,\"blue\":6},\"winners\":[\"red\"],"
+              "\"violations\":0}\n"
+              "{\"file\":\"" +
+              bad +
+              "\",\"exit\":2,\"errors\":[{\"line\":10,\"column\":14,\"message\":\"YAML aliases "
+              "(*name) are not supported\"}]}\n"
+              "{\"file\":\"" +
+              broken +
+              "\",\"exit\":1,\"totals\":{\"red\":4,\"blue\":0},\"winners\":[],\"violations\":1}"
+              "\n"
+              "{\"summary\":{\"games\":2,\"with_violations\":1,\"unreadable\":1}}\n");
+    CHECK(jsonl.err == summary.err);
+    CHECK(jsonl.exit == 2);
+    // The winners are the report's, by the document's tie-break: house/running
+    // ends red 2, blue 2 (its comments), and under `tie-break: later-player`
+    // blue, who plays later, wins alone; the --no-final track has no winner.
+    const std::string house = "scenarios/house/running.yaml";
+    CHECK(run_binary("score --summary --format jsonl " + house).out ==
+          "{\"file\":\"" + house +
+              "\",\"exit\":0,\"totals\":{\"red\":2,\"blue\":2},\"winners\":[\"blue\"],"
+              "\"violations\":0}\n"
+              "{\"summary\":{\"games\":1,\"with_violations\":0,\"unreadable\":0}}\n");
+    CHECK(run_binary("score --summary " + house).out ==
+          house +
+              ": exit 0: red 2, blue 2; winner blue; 0 violations\n1 file: 1 game, 0 with "
+              "violations, 0 unreadable\n");
+    // --no-final: red 2 (the tiny city), blue 0, and no final scoring, no winner.
+    CHECK(run_binary("score --summary --format jsonl --no-final " + house)
+              .out.rfind("{\"file\":\"" + house +
+                             "\",\"exit\":0,\"totals\":{\"red\":2,\"blue\":0},\"winners\":[],",
+                         0) == 0);
+    // --summary writes text or JSON lines, not one JSON object.
+    auto json_summary = run_binary("score --summary --format json " + ok);
+    CHECK(json_summary.exit == 2);
+    CHECK(json_summary.out.empty());
+
     // Text: each report as it prints alone, under a `==> FILE <==` line, a blank line between.
     auto text = run_binary("score " + ok + " " + bad + " " + broken);
     CHECK(text.out == "==> " + ok + " <==\n" + run_binary("score " + ok).out + "\n==> " + broken +
@@ -211,12 +282,65 @@ TEST_CASE("several files with --move N and --running", "[batch]") {
     CHECK(alone.find("Running totals") != std::string::npos);
     CHECK(text.out == "==> " + log + " <==\n" + alone + "\n==> " + log + " <==\n" + alone);
     CHECK(text.exit == 0);
-    // jsonl: a line for the log alone (--move 2 is all of it, its violation
-    // too); the position has none, and the exit status is its 2.
+    // jsonl: the position's line says why it was not adjudicated (no place in
+    // it); the log's is its report (--move 2 is all of it, its violation too).
     auto jsonl = run_binary("score --format jsonl --move 2 " + position + " " + log);
-    CHECK(jsonl.out.rfind("{\"file\":\"" + log + "\",\"format\":", 0) == 0);
-    CHECK(std::count(jsonl.out.begin(), jsonl.out.end(), '\n') == 1);
+    const auto lines = lines_of(jsonl.out);
+    REQUIRE(lines.size() == 2);
+    CHECK(lines[0] == "{\"file\":\"" + position +
+                          "\",\"exit\":2,\"errors\":[{\"line\":null,\"column\":null,\"message\":"
+                          "\"--move 2: " +
+                          position + " is a position; --move counts the moves of a game log\"}]}");
+    CHECK(lines[1].rfind("{\"file\":\"" + log + "\",\"exit\":1,\"format\":", 0) == 0);
     CHECK(jsonl.exit == 2);
     // --summary prints no running totals: the two are refused together.
     CHECK(run_binary("score --summary --running " + log).exit == 2);
+}
+
+TEST_CASE("a directory as FILE: its *.yaml and *.yml files, by name", "[batch]") {
+    const fs::path dir =
+        fs::temp_directory_path() / ("carcassonne-dir-" + std::to_string(getpid()));
+    const fs::path empty = dir / "empty";
+    fs::create_directories(dir / "sub");
+    fs::create_directories(empty);
+    auto copy = [&](const std::string& from, const fs::path& to) {
+        fs::copy_file(fs::path(CARCASSONNE_SOURCE_DIR) / from, to,
+                      fs::copy_options::overwrite_existing);
+    };
+    copy("scenarios/base/quickstart.yaml", dir / "b.yaml");
+    copy("scenarios/logs/illegal-discard.yaml", dir / "a.yml");
+    copy("scenarios/base/quickstart.yaml", dir / ".hidden.yaml");    // hidden: not read
+    copy("scenarios/base/quickstart.yaml", dir / "sub" / "c.yaml");  // not recursive
+    std::ofstream(dir / "notes.txt") << "not a document\n";          // not *.yaml
+    const std::string d = dir.string();
+
+    // a.yml before b.yaml (by name); the rest left out.
+    auto summary = run_binary("score --summary " + d);
+    CHECK(summary.out == d + "/a.yml: exit 1: red 4, blue 0; no winner; 1 violation\n" + d +
+                             "/b.yaml: exit 0: red 11, blue 6; winner red; 0 violations\n"
+                             "2 files: 2 games, 1 with violations, 0 unreadable\n");
+    CHECK(summary.exit == 1);
+    // A trailing '/' names the same files.
+    CHECK(run_binary("score --summary " + d + "/").out == summary.out);
+    // check names each file on its lines.
+    auto check = run_binary("check " + d);
+    CHECK(check.out ==
+          run_binary("check " + d + "/a.yml").out + run_binary("check " + d + "/b.yaml").out);
+    // Text reports are told apart as for several files, even for one file.
+    fs::remove(dir / "a.yml");
+    auto text = run_binary("score " + d);
+    CHECK(text.out == "==> " + d + "/b.yaml <==\n" + run_binary("score " + d + "/b.yaml").out);
+    // A directory without documents cannot be read: exit 2, no place in it.
+    auto none = run_binary("score --format jsonl " + empty.string());
+    CHECK(none.out == "{\"file\":\"" + empty.string() +
+                          "\",\"exit\":2,\"errors\":[{\"line\":null,\"column\":null,"
+                          "\"message\":\"a directory without any *.yaml or *.yml file\"}]}\n");
+    CHECK(none.err == empty.string() + ": error: a directory without any *.yaml or *.yml file\n");
+    CHECK(none.exit == 2);
+    // Other commands read one document: a directory is refused, without a place.
+    auto draw = run_binary("draw " + d);
+    CHECK(draw.err == d + ": error: is a directory, not a document (score and check read the "
+                          "*.yaml and *.yml files of a directory)\n");
+    CHECK(draw.exit == 2);
+    fs::remove_all(dir);
 }

@@ -77,10 +77,6 @@ SETTLED = {
     "score-string": ("FILE:7:15: error: a score must be a whole decimal number, not 'ten'", "as for every non-number."),
     "huge-key-flow": ("FILE:6:5: error: an empty key, or a key of more than 1024 characters, is not allowed",
                       "yaml-cpp hands an over-long flow key on as an empty one; the message names both."),
-    "huge-key": ("FILE:7:5001: error: YAML syntax: illegal map value: a ':' where no key can stand (a key is at most 1024 characters, on one line)",
-                 "yaml-cpp stops at the ':' after the over-long key; the message says why."),
-    "truncated-mid-flow": ("FILE:10:1: error: YAML syntax: a '[' is never closed (the file ends first)", MARK + "."),
-    "truncated-mid-quote": ("FILE:4:20: error: YAML syntax: a quoted string is never closed (the file ends first)", MARK + "."),
     "deep-nesting": ("FILE:6:42: error: nesting deeper than 64 levels is not supported", MARK + "."),
 }
 
@@ -210,18 +206,16 @@ def syntax():
         "players: [red, blue]\nboard:\n  - {tile: D, at: [0, 0]}\n  - {tile: E, at: [0, "
     at = loc(d, "[0, ", 2)
     case("truncated-mid-flow", d,
-         f"FILE:{at}: error: YAML syntax: this '[' is never closed (the file ends first)",
-         "{AT}: the '[' of `at: [0, `, the innermost open bracket",
-         now="FILE:10:1: error: YAML syntax: end of sequence flow not found")
+         f"FILE:{at}: error: this '[' is not closed",
+         "{AT}: the '[' of `at: [0, `, the innermost open bracket")
 
     d = header("Hostile input: the document is cut off inside a double-quoted string.\n"
                "A YAML syntax error, exit 2, located at the opening quote (in a long\n"
                "file the end of the file can be hundreds of lines below it).") + 'players: [red, "blu'
     at = loc(d, '"blu')
     case("truncated-mid-quote", d,
-         f"FILE:{at}: error: YAML syntax: this quoted string is never closed (the file ends first)",
-         "{AT}: the opening '\"'",
-         now="FILE:4:20: error: YAML syntax: illegal EOF in scalar")
+         f"FILE:{at}: error: this quoted string is not closed",
+         "{AT}: the opening '\"'")
 
     rng = random.Random(20240611)
     junk = bytes(rng.randrange(256) for _ in range(2048))
@@ -305,9 +299,8 @@ def syntax():
                "({AT}), and should say what is wrong. Exit 2.") + \
         "players: [red, blue]\n" + BOARD + "k" * 5000 + ": 1\n"
     at = loc(d, "kkkk")
-    case("huge-key", d, f"FILE:{at}: error: YAML syntax: a key may be at most 1024 characters long",
-         "{AT}: the key",
-         now="FILE:7:5001: error: YAML syntax: illegal map value")
+    case("huge-key", d, f"FILE:{at}: error: this key is 5000 characters long; a key is at most 1024",
+         "{AT}: the key")
 
     d = header("Hostile input: a 5,000-byte key inside a flow map. YAML limits an\n"
                "implicit key to 1024 characters, in flow maps too. The key is a plain\n"
@@ -329,7 +322,7 @@ def syntax():
          "{AT}: the tab",
          now="FILE:7:2: error: YAML syntax: illegal block entry")
 
-    case("empty-file", b"", "FILE:1:1: error: the document is empty",
+    case("empty-file", b"", "FILE:1:1: error: the document is empty; a document needs players: [name, name, ...] and board: (a position) or moves: (a game log)",
          "Hostile input: an empty file (0 bytes). It can carry no comment, so this\n"
          "one says what it tests. Nothing to read: an input error located at 1:1.\n"
          "Exit 2.")
@@ -337,7 +330,7 @@ def syntax():
     d = header("Hostile input: a file of only comments. It holds no YAML node at all,\n"
                "so it is an empty document: exit 2, located at 1:1.\n"
                "players: [red, blue]\nboard: []")
-    case("only-comments", d, "FILE:1:1: error: the document is empty", "1:1: nothing is there")
+    case("only-comments", d, "FILE:1:1: error: the document is empty; a document needs players: [name, name, ...] and board: (a position) or moves: (a game log)", "1:1: nothing is there")
 
     d = header("Input error: the document is a list of maps, not a map (docs/format.md:\n"
                "a document has keys players:, board: or moves:, ...). Exit 2, located\n"

@@ -68,7 +68,9 @@ TEST_CASE("aliases, duplicate keys and extra documents are refused", "[hostile]"
           "h.yaml:2:1: error: duplicate key 'players'");
     CHECK(error_of("players: [a, b]\nboard: []\n---\nx: 1\n") ==
           "h.yaml:3:1: error: more than one YAML document; give one per file");
-    CHECK(error_of("") == "h.yaml:1:1: error: the document is empty");
+    CHECK(error_of("") ==
+          "h.yaml:1:1: error: the document is empty; a document needs players: [name, name, ...] "
+          "and board: (a position) or moves: (a game log)");
     CHECK(error_of("- a\n- b\n") == "h.yaml:1:1: error: a document must be a map, not a list");
 }
 

@@ -107,11 +107,34 @@ TEST_CASE("score --running: one JSON entry per move, text rows for scoring turns
     // A position is one turn (turn null): quickstart's play turn gives blue the
     // road (3) and red the city (4); the final scoring adds red 2 + 5, blue 3.
     auto text = run_binary("score --running scenarios/base/quickstart.yaml");
+    // Red leads after the turn of play (4 to 3, from 0 to 0: a change) and still at the end.
     CHECK(text.out.find("Running totals\n"
-                        "   turn     red   blue\n"
-                        "   -          4      3\n"
-                        "   final     11      6\n") != std::string::npos);
+                        "   turn     red   blue  leader\n"
+                        "   -          4      3  red  <- lead changes\n"
+                        "   final     11      6  red\n") != std::string::npos);
     // Without --running there is no such key nor table.
     CHECK(run_binary("score --format json scenarios/base/quickstart.yaml").out.find("running") ==
           std::string::npos);
+}
+
+TEST_CASE("score --running: the leaders of each entry, a discard's entry included",
+          "[commands][running]") {
+    // messages/running-lead-changes (its comments work the scores out): red 4
+    // at move 1, the discard is move 2, blue 4 at 5 (tied), 2 at 7 (blue
+    // leads), 2 at 9; red 4 at the end.
+    YAML::Node r = score_json("--running scenarios/messages/running-lead-changes.yaml");
+    const YAML::Node running = r["running"];
+    REQUIRE(running.size() == 9);  // moves 1 to 9, the discard (move 2) too
+    const std::vector<std::pair<int, int>> totals{{4, 0}, {4, 0}, {4, 0}, {4, 0}, {4, 4},
+                                                  {4, 4}, {4, 6}, {4, 6}, {4, 8}};
+    const std::vector<std::vector<std::string>> leaders{{"red"},  {"red"},         {"red"},
+                                                        {"red"},  {"red", "blue"}, {"red", "blue"},
+                                                        {"blue"}, {"blue"},        {"blue"}};
+    for (std::size_t i = 0; i < running.size(); ++i) {
+        INFO("move " << i + 1);
+        CHECK(running[i]["turn"].as<std::size_t>() == i + 1);
+        CHECK(running[i]["totals"]["red"].as<int>() == totals[i].first);
+        CHECK(running[i]["totals"]["blue"].as<int>() == totals[i].second);
+        CHECK(running[i]["leaders"].as<std::vector<std::string>>() == leaders[i]);
+    }
 }

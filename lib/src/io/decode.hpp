@@ -69,6 +69,13 @@ class ErrorList {
     }
     // Throws what was kept, earliest first and at most `limit`; nothing when empty.
     void throw_if_any();
+    // How many are kept, and forgetting those kept after the first n (errors
+    // that a later one showed to be mere consequences of it).
+    std::size_t size() const { return errors_.size(); }
+    void keep_first(std::size_t n) {
+        if (n < errors_.size())
+            errors_.erase(errors_.begin() + static_cast<std::ptrdiff_t>(n), errors_.end());
+    }
 
   private:
     std::vector<InputError> errors_;

@@ -15,6 +15,7 @@
 #include "carcassonne/model/suggest.hpp"
 #include "io/auto_rotation.hpp"
 #include "io/expansion_syntax.hpp"
+#include "io/follower_hint.hpp"
 #include "io/placement_reader.hpp"
 #include "io/tile_reader.hpp"
 
@@ -48,6 +49,9 @@ class DocumentReader : private YItemSink {
                                 text.size(), limits_.max_bytes));
         YamlLimits yl;
         yl.max_items = limits_.max_moves;
+        yl.empty_hint =
+            "a document needs players: [name, name, ...] and board: (a position) or moves: (a "
+            "game log)";
         // About one entry a line in the usual layout, and none shorter than 20 bytes:
         // enough room for the entries at once, but never much more than the text.
         expected_items_ =
@@ -62,6 +66,13 @@ class DocumentReader : private YItemSink {
         try {
             YNode root = parse_yaml(text, d_.file(), yl, {"board", "moves"}, this);
             names_defined = read_header(root);
+        } catch (YamlSyntaxError& e) {
+            // The parser may have ended the entry before the error early, at
+            // the line it could not read (a key indented one space too little):
+            // what that entry then lacks is no error of its own.
+            if (e.parser_stop.line <= last_entry_.last_line + 1)
+                errors_.keep_first(last_entry_.errors);
+            errors_.add(std::move(e));
         } catch (InputError& e) {
             errors_.add(std::move(e));  // syntax or shape: nothing further can be read
         }
@@ -71,21 +82,56 @@ class DocumentReader : private YItemSink {
     }
 
   private:
-    // Then, when every name is known, the rotations of `rot: auto` and the
+    // The names of every entry, then the feature of every follower, which is
+    // checked against the tile as turned: when the tile is turned wrong, the
+    // neighbours of its square (entries around it, resolved) tell which way.
+    // Once every name is known, the rotations of `rot: auto`, then the
     // followers on those tiles.
     void resolve_names() {
-        NameResolver names(d_, tile_names_, player_names_, doc_);
-        bool resolved = true;
-        if (doc_.kind == DocumentKind::Position) {
+        NameResolver names(d_, tile_names_, player_names_, doc_, false);
+        std::vector<bool> resolved;  // per entry of board: or moves:
+        bool start = false;
+        auto resolve = [&](auto& entry, const EntryNames& n) {
+            bool ok = false;
+            errors_.attempt([&] { ok = names.resolve(entry, n); });
+            resolved.push_back(ok);
+        };
+        const bool position = doc_.kind == DocumentKind::Position;
+        if (position) {
             for (std::size_t i = 0; i < doc_.board.size() && errors_.room(); ++i)
-                resolved &= errors_.attempt([&] { names.resolve(doc_.board[i], board_names_[i]); });
+                resolve(doc_.board[i], board_names_[i]);
         } else {
             if (start_names_.tile != EntryNames::kNone)
-                resolved &= errors_.attempt([&] { names.resolve(doc_.start, start_names_); });
+                errors_.attempt([&] { start = names.resolve(doc_.start, start_names_); });
             for (std::size_t i = 0; i < doc_.moves.size() && errors_.room(); ++i)
-                resolved &= errors_.attempt([&] { names.resolve(doc_.moves[i], move_names_[i]); });
+                resolve(doc_.moves[i], move_names_[i]);
         }
-        if (!resolved || !entries_read_) return;
+        auto placement = [&](std::size_t i) -> const Placement& {
+            return position ? doc_.board[i] : doc_.moves[i].placement;
+        };
+        for (std::size_t i = 0; i < resolved.size() && errors_.room(); ++i) {
+            const Placement& p = placement(i);
+            if (!resolved[i] || p.rot_auto || follower_on_tile(doc_, p)) continue;
+            // Around a position's tile stands any other tile; around a move, the
+            // start tile and the moves before it. A `rot: auto` tile has no
+            // rotation yet, so it tells nothing.
+            std::vector<const Placement*> placed;
+            if (!position && start) placed.push_back(&doc_.start);
+            for (std::size_t j = 0; j < (position ? resolved.size() : i); ++j) {
+                const Placement& q = placement(j);
+                if (resolved[j] && j != i && !q.rot_auto && (position || !doc_.moves[j].discard))
+                    placed.push_back(&q);
+            }
+            errors_.attempt([&] {
+                d_.fail(p.follower->loc,
+                        follower_not_on_tile(doc_, p) + follower_rotation_hint(doc_, p, placed));
+            });
+        }
+        const bool all_resolved =
+            (position || start_names_.tile == EntryNames::kNone || start) &&
+            std::find(resolved.begin(), resolved.end(), false) == resolved.end() &&
+            resolved.size() == (position ? doc_.board.size() : doc_.moves.size());
+        if (!all_resolved || !entries_read_) return;
         if (!resolve_auto_rotations(doc_, d_, errors_)) return;
         auto check = [&](const Placement& p) {
             if (p.rot_auto && errors_.room()) errors_.attempt([&] { names.check_follower(p); });
@@ -100,6 +146,10 @@ class DocumentReader : private YItemSink {
         // Past the limit of errors the rest of the entries are left unread (the
         // header, a few parts, is always read, so its errors still sort first).
         if (!errors_.room()) return;
+        last_entry_.errors = errors_.size();
+        last_entry_.last_line = 0;
+        for (std::uint32_t i = 0; i < item.size(); ++i)
+            last_entry_.last_line = std::max(last_entry_.last_line, item.node(i).loc.line);
         // An entry with an error is left out; the others are still read.
         entries_read_ &= errors_.attempt([&] {
             EntryNames names;
@@ -364,7 +414,11 @@ class DocumentReader : private YItemSink {
     std::map<ExpansionId, SourceLoc> listed_at_;  // each expansion's entry in expansions:
     ErrorList errors_;                            // of every entry and part, in any order
     std::size_t expected_items_ = 0;              // room for board: or moves: entries
-    bool entries_read_ = true;                    // every entry read (none left out)
+    struct {
+        std::size_t errors = 0;       // errors kept before it
+        std::uint32_t last_line = 0;  // the last line of its nodes
+    } last_entry_;                    // the latest entry of board: or moves:
+    bool entries_read_ = true;        // every entry read (none left out)
 };
 
 }  // namespace

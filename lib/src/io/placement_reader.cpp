@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <optional>
 
 #include "carcassonne/io/document_io.hpp"
@@ -25,6 +26,17 @@ std::uint32_t NameTable::intern(std::string_view name) {
 int player_index(const Document& doc, const std::string& name) {
     auto it = std::find(doc.players.begin(), doc.players.end(), name);
     return it == doc.players.end() ? -1 : static_cast<int>(it - doc.players.begin());
+}
+
+bool follower_on_tile(const Document& doc, const Placement& p) {
+    return !p.follower || doc.catalogue[p.tile].segment_for(p.follower->on, p.rot) >= 0;
+}
+
+std::string follower_not_on_tile(const Document& doc, const Placement& p) {
+    const TileDef& def = doc.catalogue[p.tile];
+    return fmt::format("tile {} at [{}, {}] (rot {}{}) has no {}; it has: {}", def.id, p.at.x,
+                       p.at.y, 90 * p.rot, p.rot_auto ? ", from rot: auto" : "",
+                       describe_at(p.follower->on), def.describe(p.rot));
 }
 
 std::string unknown_player(const Document& doc, const std::string& name) {
@@ -79,8 +91,15 @@ std::optional<TileTypeId> NameResolver::resolve_tile(std::uint32_t tile_name, So
                                       quoted(id), *set, *set, *set));
         std::vector<std::string_view> ids;
         for (const TileDef& t : doc_.catalogue.tiles()) ids.push_back(t.id);
+        std::string guess = did_you_mean(id, ids);
+        // A digit for the letter it looks like: 0 for O, 1 for I.
+        std::string letters = id;
+        std::replace(letters.begin(), letters.end(), '0', 'O');
+        std::replace(letters.begin(), letters.end(), '1', 'I');
+        if (guess.empty() && letters != id && doc_.catalogue.find(letters))
+            guess = fmt::format(" (did you mean '{}'?)", letters);
         return refuse(refused_tiles_, tile_name, loc,
-                      fmt::format("unknown tile {}{}", quoted(id), did_you_mean(id, ids)));
+                      fmt::format("unknown tile {}{}", quoted(id), guess));
     }
     if (const ExpansionDef* missing = missing_expansion(doc_.rules, doc_.catalogue[*type]))
         return refuse(refused_tiles_, tile_name, loc,
@@ -103,18 +122,12 @@ bool NameResolver::resolve(Placement& p, const EntryNames& names) const {
     }
     // A tile with `rot: auto` has no rotation yet: its follower is checked once
     // it has one (resolve_auto_rotations).
-    if (!p.rot_auto) check_follower(p);
+    if (check_followers_ && !p.rot_auto) check_follower(p);
     return true;
 }
 
 void NameResolver::check_follower(const Placement& p) const {
-    if (!p.follower) return;
-    const FollowerSpec& f = *p.follower;
-    const TileDef& def = doc_.catalogue[p.tile];
-    if (def.segment_for(f.on, p.rot) < 0)
-        d_.fail(f.loc, fmt::format("tile {} at [{}, {}] (rot {}{}) has no {}; it has: {}", def.id,
-                                   p.at.x, p.at.y, 90 * p.rot, p.rot_auto ? ", from rot: auto" : "",
-                                   describe_at(f.on), def.describe(p.rot)));
+    if (!follower_on_tile(doc_, p)) d_.fail(p.follower->loc, follower_not_on_tile(doc_, p));
 }
 
 bool NameResolver::resolve(Move& m, const EntryNames& names) const {
@@ -161,10 +174,27 @@ std::vector<std::string> feature_names() {
     return out;
 }
 
+std::string feature_did_you_mean(std::string_view text) {
+    const std::vector<std::string> names = feature_names();
+    std::string guess = did_you_mean(text, names);
+    if (!guess.empty()) return guess;
+    // Another word for the same thing.
+    std::string folded;
+    for (char c : text) folded += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (folded == "cloister") return " (did you mean 'monastery'?)";
+    // The words the other way round: `S city`, `Ne field`, `south road`.
+    auto space = text.find(' ');
+    if (space == std::string_view::npos || text.find(' ', space + 1) != std::string_view::npos)
+        return "";
+    std::string turned = fmt::format("{} {}", text.substr(space + 1), text.substr(0, space));
+    if (parse_feature_ref(turned)) return fmt::format(" (did you mean '{}'?)", turned);
+    return did_you_mean(turned, names);
+}
+
 FeatureRef PlacementReader::feature_ref(const YNode& n) {
     if (auto ref = parse_feature_ref(d_.as_string(n, "on"))) return *ref;
     d_.fail(n, fmt::format("a follower stands on {}, not {}{}", kFeatureForms, describe(n),
-                           did_you_mean(n.text, feature_names())));
+                           feature_did_you_mean(n.text)));
 }
 
 // A position's short form, `meeple: red city S`: the player, then the feature.
@@ -219,6 +249,28 @@ FollowerSpec PlacementReader::follower(const YNode& n, bool shorthand_allowed, E
     return f;
 }
 
+// `at: 2,0` reads as at: 2 and a key `0` with no value in a flow map, and as
+// the text '2,0' in a block map: say what was meant before "unknown key '0'".
+void PlacementReader::check_at_pair(const YNode& n) {
+    auto number = [](const YNode& v) {
+        return v.is_scalar() && plain_decimal(v.text, INT32_MIN, INT32_MAX).has_value();
+    };
+    for (std::size_t i = 0; i < n.map_size(); ++i) {
+        if (n.key(i).text != "at" || !n.value(i).is_scalar()) continue;
+        const YNode& at = n.value(i);
+        if (i + 1 < n.map_size() && number(at) && number(n.key(i + 1)) && n.value(i + 1).is_null())
+            d_.fail(at, fmt::format("at must be [x, y]: write at: [{}, {}]", at.text,
+                                    n.key(i + 1).text));
+        auto comma = at.text.find(',');
+        if (comma == std::string::npos) continue;
+        std::string x = at.text.substr(0, comma), y = at.text.substr(comma + 1);
+        while (!y.empty() && y.front() == ' ') y.erase(0, 1);
+        while (!x.empty() && x.back() == ' ') x.pop_back();
+        if (plain_decimal(x, INT32_MIN, INT32_MAX) && plain_decimal(y, INT32_MIN, INT32_MAX))
+            d_.fail(at, fmt::format("at must be [x, y]: write at: [{}, {}]", x, y));
+    }
+}
+
 void PlacementReader::common(const YNode& n, Placement& p, EntryNames& names) {
     p.loc = n.loc;
     const YNode* tile = n.find("tile");
@@ -253,6 +305,7 @@ void PlacementReader::common(const YNode& n, Placement& p, EntryNames& names) {
 
 Placement PlacementReader::board_entry(const YNode& n, EntryNames& names) {
     d_.expect_map(n, "a placed tile");
+    check_at_pair(n);
     d_.check_keys(n, {"tile", "at", "rot", "meeple", "marks"}, "a placed tile");
     Placement p;
     common(n, p, names);
@@ -262,6 +315,7 @@ Placement PlacementReader::board_entry(const YNode& n, EntryNames& names) {
 
 Placement PlacementReader::start(const YNode& n, EntryNames& names) {
     d_.expect_map(n, "start");
+    check_at_pair(n);
     d_.check_keys(n, {"tile", "at", "rot", "marks"}, "start");
     Placement p;
     common(n, p, names);
@@ -270,6 +324,7 @@ Placement PlacementReader::start(const YNode& n, EntryNames& names) {
 
 Move PlacementReader::move(const YNode& n, EntryNames& names) {
     d_.expect_map(n, "a move");
+    check_at_pair(n);
     Move m;
     if (const YNode* p = n.find("player")) {
         names.mover = players_.intern(d_.as_string(*p, "player"));

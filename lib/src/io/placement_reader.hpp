@@ -34,19 +34,25 @@ struct EntryNames {
 
 // Where a name is in a document's `players`, or -1.
 int player_index(const Document& doc, const std::string& name);
+// Whether p's follower, if any, stands on a feature of its tile as turned;
+// the message when not ("tile E at [0, 1] (rot 90) has no city at S; it has: ...").
+bool follower_on_tile(const Document& doc, const Placement& p);
+std::string follower_not_on_tile(const Document& doc, const Placement& p);
 // "unknown player 'x' (players: red, blue)"
 std::string unknown_player(const Document& doc, const std::string& name);
 
 // Resolves the names entries gave against a document's header (its players, its
 // catalogue and its expansions): the tile, which must exist and whose expansion
 // must be listed; the players; and the feature a follower names, which must be
-// on the tile as it lies. Throws InputError at the name. An unknown name is
-// reported at its first use only: resolving a later use returns false.
+// on the tile as it lies (unless `check_followers` is false: the caller checks
+// it later, with what the whole document tells). Throws InputError at the
+// name. An unknown name is reported at its first use only: resolving a later
+// use returns false.
 class NameResolver {
   public:
     NameResolver(const Decoder& d, const NameTable& tiles, const NameTable& players,
-                 const Document& doc)
-        : d_(d), tiles_(tiles), players_(players), doc_(doc) {}
+                 const Document& doc, bool check_followers = true)
+        : d_(d), tiles_(tiles), players_(players), doc_(doc), check_followers_(check_followers) {}
     bool resolve(Placement& p, const EntryNames& names) const;
     bool resolve(Move& m, const EntryNames& names) const;
     // The feature a follower names must be on its tile as it lies (a tile with
@@ -63,6 +69,7 @@ class NameResolver {
     const NameTable& tiles_;
     const NameTable& players_;
     const Document& doc_;
+    bool check_followers_;
     mutable std::vector<std::optional<TileTypeId>> tile_types_;  // by tile name
     mutable std::vector<bool> refused_tiles_, refused_players_;  // by name, once reported
 };
@@ -82,6 +89,7 @@ class PlacementReader {
 
   private:
     bool plain_move(const YItem& item, Move& m, EntryNames& names);
+    void check_at_pair(const YNode& n);
     void common(const YNode& n, Placement& p, EntryNames& names);
     FollowerSpec follower(const YNode& n, bool shorthand_allowed, EntryNames& names);
     FollowerSpec owned_follower(const YNode& n, EntryNames& names);

@@ -12,6 +12,8 @@
 #include <streambuf>
 #include <unordered_set>
 
+#include "io/yaml_syntax.hpp"
+
 namespace carcassonne {
 
 const YNode* YNode::find(std::string_view k) const {
@@ -359,19 +361,6 @@ void prescan(std::string_view text, const std::string& file) {
     }
 }
 
-// yaml-cpp's wording for the mistakes people make, said plainly.
-std::string plain_syntax_message(const std::string& msg) {
-    if (msg == "end of sequence flow not found")
-        return "a '[' is never closed (the file ends first)";
-    if (msg == "end of map flow not found") return "a '{' is never closed (the file ends first)";
-    if (msg == "illegal EOF in scalar")
-        return "a quoted string is never closed (the file ends first)";
-    if (msg == "illegal map value")
-        return "illegal map value: a ':' where no key can stand (a key is at most 1024 characters, "
-               "on one line)";
-    return msg;
-}
-
 }  // namespace
 
 YNode parse_yaml(std::string_view text, const std::string& file, const YamlLimits& limits,
@@ -387,9 +376,14 @@ YNode parse_yaml(std::string_view text, const std::string& file, const YamlLimit
     } catch (const YAML::DeepRecursion& e) {
         throw InputError(file, loc_of(e.mark), "nesting too deep");
     } catch (const YAML::Exception& e) {
-        throw InputError(file, loc_of(e.mark), "YAML syntax: " + plain_syntax_message(e.msg));
+        SyntaxProblem p = explain_syntax_error(text, loc_of(e.mark), e.msg);
+        throw YamlSyntaxError(file, p.where, std::move(p.message), loc_of(e.mark));
     }
-    if (!builder.has_document()) throw InputError(file, {1, 1}, "the document is empty");
+    if (!builder.has_document())
+        throw InputError(file, {1, 1},
+                         limits.empty_hint.empty()
+                             ? std::string("the document is empty")
+                             : fmt::format("the document is empty; {}", limits.empty_hint));
     return builder.take_root();
 }
 

@@ -40,6 +40,8 @@ struct YamlLimits {
     std::size_t max_depth = 64;
     std::size_t max_scalar_bytes = 4096;
     std::size_t max_items = 10'000'000;  // items of one sequence or keys of one map
+    // Said after "the document is empty" (a file with no YAML node, only comments, say).
+    std::string_view empty_hint;
 };
 
 // One item of a streamed sequence as the parser handed it over, before any
@@ -88,6 +90,14 @@ class YItemSink {
 
   protected:
     ~YItemSink() = default;
+};
+
+// A document that is not YAML at all (as yaml-cpp's parser finds), as opposed
+// to YAML this reader refuses (an alias, a duplicate key, a limit).
+struct YamlSyntaxError : InputError {
+    YamlSyntaxError(std::string in_file, SourceLoc cause, std::string message, SourceLoc stop)
+        : InputError(std::move(in_file), cause, std::move(message)), parser_stop(stop) {}
+    SourceLoc parser_stop;  // where the parser stopped; `where` is the cause found
 };
 
 // Parses exactly one YAML document. Items of the sequences under the top-level

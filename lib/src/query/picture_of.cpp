@@ -58,7 +58,7 @@ SegmentId requested_feature(const Board& board, const PictureRequest& request, F
     auto parsed = parse_feature_ref(*request.on);
     if (!parsed)
         throw RequestError(fmt::format("--on '{}': a feature reads {}{}", *request.on,
-                                       kFeatureForms, did_you_mean(*request.on, feature_names())));
+                                       kFeatureForms, feature_did_you_mean(*request.on)));
     ref = *parsed;
     auto t = board.tile_at(*request.at);
     if (!t)

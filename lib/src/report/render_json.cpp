@@ -71,10 +71,14 @@ std::string render_json(const Report& r, const RenderOptions& options) {
         // --running: each player's total after every turn played.
         auto running = r.running();
         out += "  \"running\": [";
-        for (std::size_t i = 0; i < running.size(); ++i)
-            out += fmt::format("{}\n    {{\"turn\": {}, \"totals\": {}}}", i ? "," : "",
-                               optional_number(running[i].turn),
-                               per_player(r.players, running[i].totals));
+        for (std::size_t i = 0; i < running.size(); ++i) {
+            std::string leaders;
+            for (PlayerId p : running[i].leaders)
+                leaders += (leaders.empty() ? "" : ", ") + json_quote(r.players[p]);
+            out += fmt::format("{}\n    {{\"turn\": {}, \"totals\": {}, \"leaders\": [{}]}}",
+                               i ? "," : "", optional_number(running[i].turn),
+                               per_player(r.players, running[i].totals), leaders);
+        }
         out += running.empty() ? "],\n" : "\n  ],\n";
     }
     return out + json_violations_and_end(r.violations);

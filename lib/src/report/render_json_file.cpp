@@ -31,9 +31,11 @@ std::string one_line(std::string_view json) {
 }  // namespace
 
 std::string render_json(const Report& report, std::string_view file, bool one_line_wanted,
-                        const RenderOptions& options) {
+                        const RenderOptions& options, std::optional<int> exit) {
     const std::string json = render_json(report, options);  // "{\n  \"format\": ..."
-    const std::string key = "\"file\": " + json_quote(file) + ",";
+    std::string key = "\"file\": " + json_quote(file) + ",";
+    if (exit)
+        key += (one_line_wanted ? " " : "\n  ") + ("\"exit\": " + std::to_string(*exit) + ",");
     if (one_line_wanted) return "{" + one_line(key) + one_line(json).substr(1) + "\n";
     return "{\n  " + key + json.substr(1);
 }

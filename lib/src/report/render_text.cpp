@@ -103,6 +103,17 @@ std::string counted(const ScoreEvent& e, const std::vector<std::string>& players
     return out;
 }
 
+// Who leads: "red", or "red, blue (tied)"; " <- lead changes" when that is
+// not who led before.
+std::string leader_cell(const Report& r, const std::vector<PlayerId>& leaders,
+                        const std::vector<PlayerId>& before) {
+    std::string out;
+    for (PlayerId p : leaders) out += (out.empty() ? "" : ", ") + r.players[p];
+    if (leaders.size() > 1) out += " (tied)";
+    if (leaders != before) out += "  <- lead changes";
+    return out;
+}
+
 // What the totals are: a game's end, or the end it would have there.
 std::string scores_heading(const Report& r) {
     if (!r.final_hypothetical) return "Scores";
@@ -113,16 +124,23 @@ std::string scores_heading(const Report& r) {
 }
 
 // --running: each player's total after every turn that scored, then after the
-// final scoring.
+// final scoring, and who leads after each (the start: `scores:`).
 std::string running_table(const Report& r, const Style& style) {
     bool log = r.kind == DocumentKind::Log || !r.placed.empty();
     std::vector<std::vector<std::string>> rows{{"turn"}};
     if (log) rows[0].push_back("tile");
     for (const std::string& p : r.players) rows[0].push_back(p);
+    rows[0].push_back("leader");
+    std::vector<std::int64_t> start(r.players.size(), 0);
+    for (std::size_t p = 0; p < start.size() && p < r.carried.size(); ++p) start[p] = r.carried[p];
+    std::vector<PlayerId> led = leaders_of(start);
     auto add = [&](std::string turn, std::string tile, const std::vector<std::int64_t>& totals) {
         std::vector<std::string> row{std::move(turn)};
         if (log) row.push_back(std::move(tile));
         for (auto t : totals) row.push_back(std::to_string(t));
+        std::vector<PlayerId> leaders = leaders_of(totals);
+        row.push_back(leader_cell(r, leaders, led));
+        led = std::move(leaders);
         rows.push_back(std::move(row));
     };
     std::set<std::optional<std::int64_t>> scored;
@@ -143,8 +161,9 @@ std::string running_table(const Report& r, const Style& style) {
     numeric[0] = false;
     width[0] = 5;  // "final"
     if (log) numeric[1] = false, width[1] = kTileWidth;
-    for (std::size_t c = log ? 2 : 1; c < width.size(); ++c)
+    for (std::size_t c = log ? 2 : 1; c + 1 < width.size(); ++c)
         width[c] = std::max(kNumberWidth, rows[0][c].size());
+    numeric.back() = false;  // the leader
     return style.bold("Running totals") + "\n" + table(rows, numeric, width, style) + "\n";
 }
 

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "carcassonne/report/render.hpp"
 
 namespace carcassonne {
@@ -31,6 +33,15 @@ std::vector<std::int64_t> Report::totals() const {
     return out;
 }
 
+std::vector<PlayerId> leaders_of(const std::vector<std::int64_t>& totals) {
+    std::vector<PlayerId> out;
+    if (totals.empty()) return out;
+    const std::int64_t best = *std::max_element(totals.begin(), totals.end());
+    for (std::size_t p = 0; p < totals.size(); ++p)
+        if (totals[p] == best) out.push_back(static_cast<PlayerId>(p));
+    return out;
+}
+
 std::vector<std::int64_t> Report::track() const {
     std::vector<std::int64_t> out(players.size(), 0);
     for (std::size_t p = 0; p < players.size() && p < carried.size(); ++p) out[p] = carried[p];
@@ -49,7 +60,7 @@ std::vector<RunningTotal> Report::running() const {
              next < events.size() && events[next].phase == Phase::Play && events[next].turn == turn;
              ++next)
             sum[events[next].player] += events[next].points;
-        out.push_back({turn, sum});
+        out.push_back({turn, sum, leaders_of(sum)});
     };
     if (turn_of_play) add(std::nullopt);
     for (std::size_t m = 1; m <= moves_played; ++m) add(static_cast<std::int64_t>(m));

@@ -24,7 +24,7 @@ std::string rotation_hint(std::string_view tile, std::uint8_t rotations) {
     std::vector<std::string> rots;
     for (Rotation r = 0; r < 4; ++r)
         if (rotations & (1u << r)) rots.push_back(std::to_string(90 * r));
-    if (rots.empty()) return fmt::format("{} fits here at no rotation", tile);
+    if (rots.empty()) return fmt::format("no rotation of {} fits here", tile);
     std::string list = rots[0];
     for (std::size_t i = 1; i < rots.size(); ++i)
         list += (i + 1 == rots.size() ? " or " : ", ") + rots[i];

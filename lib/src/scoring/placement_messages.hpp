@@ -14,7 +14,7 @@ std::string mismatch_message(std::string_view a, Pos a_at, Edge edge, EdgeKind a
                              std::string_view b, Pos b_at, EdgeKind b_shows);
 
 // Which rotations of a tile would fit on the square (bit r for rotation r):
-// "K fits here with rot: 90 or 270", or "K fits here at no rotation".
+// "K fits here with rot: 90 or 270", or "no rotation of K fits here".
 std::string rotation_hint(std::string_view tile, std::uint8_t rotations);
 
 }  // namespace carcassonne

@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <iterator>
+#include <map>
+#include <queue>
 #include <stdexcept>
 
 #include "carcassonne/board/consistency.hpp"
@@ -63,23 +65,105 @@ std::vector<TileIndex> disconnected_tiles(const Board& board) {
     return out;
 }
 
+std::string rotation_hint_for(const Board& board, TileIndex t) {
+    return rotation_hint(board.def_of(t).id,
+                         board.fitting_rotations(board.tile(t).type, board.tile(t).at));
+}
+
+// A tile that disagrees with two or more neighbours: one violation naming it
+// once, each edge against its neighbour's.
+Violation disagrees(const Board& board, const std::vector<std::uint32_t>& lines, TileIndex t,
+                    std::vector<EdgeMismatch> edges) {
+    std::sort(edges.begin(), edges.end(), [](const EdgeMismatch& a, const EdgeMismatch& b) {
+        return index(a.edge) < index(b.edge);
+    });
+    const PlacedTile& placed = board.tile(t);
+    std::string each;
+    std::vector<Pos> tiles{placed.at};
+    for (const EdgeMismatch& e : edges) {
+        const PlacedTile& other = board.tile(e.other);
+        each +=
+            fmt::format("{}its {} edge ({}) against the {} edge of {} at {} ({})",
+                        each.empty() ? "" : ", ", name(e.edge), name(board.edge_kind(t, e.edge)),
+                        name(opposite(e.edge)), board.def_of(e.other).id, to_string(other.at),
+                        name(board.edge_kind(e.other, opposite(e.edge))));
+        tiles.push_back(other.at);
+    }
+    return violation(rule::kTilePlacement, lines[t.value()],
+                     fmt::format("{} at {} (rot {}) disagrees with {} neighbours: {}; {}",
+                                 board.def_of(t).id, to_string(placed.at), 90 * placed.rot,
+                                 edges.size(), each, rotation_hint_for(board, t)),
+                     tiles);
+}
+
+// The edge mismatches of a position as violations. A tile on two or more of
+// them is the one to turn, not each of its neighbours: the tile on the most
+// (the later placed on a tie) takes all of its own, then the next; a mismatch
+// left alone blames its later tile. In the order of each one's first mismatch.
+std::vector<Violation> mismatch_violations(const Board& board,
+                                           const std::vector<std::uint32_t>& lines,
+                                           const std::vector<EdgeMismatch>& mismatches) {
+    // Each tile's mismatches, from its side (its edge facing the other tile).
+    std::map<std::uint32_t, std::vector<std::size_t>> of_tile;
+    for (std::size_t i = 0; i < mismatches.size(); ++i) {
+        of_tile[mismatches[i].tile.value()].push_back(i);
+        of_tile[mismatches[i].other.value()].push_back(i);
+    }
+    std::vector<bool> taken(mismatches.size(), false);
+    auto open = [&](std::uint32_t t) {
+        std::size_t n = 0;
+        for (std::size_t i : of_tile[t]) n += !taken[i];
+        return n;
+    };
+    // Most mismatches first; an entry whose count went down is pushed again.
+    std::priority_queue<std::pair<std::size_t, std::uint32_t>> queue;
+    for (const auto& [t, list] : of_tile)
+        if (list.size() >= 2) queue.push({list.size(), t});
+    std::vector<std::pair<std::size_t, Violation>> out;  // by first mismatch
+    while (!queue.empty()) {
+        auto [count, t] = queue.top();
+        queue.pop();
+        if (open(t) != count) {
+            if (open(t) >= 2) queue.push({open(t), t});
+            continue;
+        }
+        std::vector<EdgeMismatch> edges;
+        for (std::size_t i : of_tile[t]) {
+            if (taken[i]) continue;
+            taken[i] = true;
+            const EdgeMismatch& m = mismatches[i];
+            edges.push_back(m.tile.value() == t ? m
+                                                : EdgeMismatch{m.other, opposite(m.edge), m.tile});
+        }
+        out.emplace_back(of_tile[t].front(), disagrees(board, lines, TileIndex(t), edges));
+    }
+    for (std::size_t i = 0; i < mismatches.size(); ++i) {
+        if (taken[i]) continue;
+        const EdgeMismatch& m = mismatches[i];
+        const PlacedTile& a = board.tile(m.other);
+        const PlacedTile& b = board.tile(m.tile);
+        out.emplace_back(
+            i, violation(rule::kTilePlacement, lines[m.tile.value()],
+                         mismatch_message(board.def_of(m.other).id, a.at, opposite(m.edge),
+                                          board.edge_kind(m.other, opposite(m.edge)),
+                                          board.def_of(m.tile).id, b.at,
+                                          board.edge_kind(m.tile, m.edge)) +
+                             "; " + rotation_hint_for(board, m.tile),
+                         {a.at, b.at}));
+    }
+    std::stable_sort(out.begin(), out.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<Violation> violations;
+    for (auto& [first, v] : out) violations.push_back(std::move(v));
+    return violations;
+}
+
 // `lines[t]`: the document line of placed tile t.
 void check_position(const Document& doc, const Board& board,
                     const std::vector<std::uint32_t>& lines,
                     const std::vector<EdgeMismatch>& mismatches, Report& report) {
-    for (const EdgeMismatch& m : mismatches) {
-        const PlacedTile& a = board.tile(m.other);
-        const PlacedTile& b = board.tile(m.tile);
-        report.violations.push_back(violation(
-            rule::kTilePlacement, lines[m.tile.value()],
-            mismatch_message(board.def_of(m.other).id, a.at, opposite(m.edge),
-                             board.edge_kind(m.other, opposite(m.edge)), board.def_of(m.tile).id,
-                             b.at, board.edge_kind(m.tile, m.edge)) +
-                "; " +
-                rotation_hint(board.def_of(m.tile).id,
-                              board.fitting_rotations(board.tile(m.tile).type, b.at)),
-            {a.at, b.at}));
-    }
+    for (Violation& v : mismatch_violations(board, lines, mismatches))
+        report.violations.push_back(std::move(v));
     // An expansion's own follower placement rule, follower by follower.
     for (std::uint32_t t = 0; t < board.tile_count(); ++t) {
         const PlacedTile& tile = board.tile(TileIndex(t));

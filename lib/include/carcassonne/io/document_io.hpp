@@ -61,5 +61,9 @@ std::optional<FeatureRef> parse_feature_ref(std::string_view text);
 // Every name parse_feature_ref reads ("monastery", "road N", ..., "field Wn"),
 // for suggestions.
 std::vector<std::string> feature_names();
+// " (did you mean 'city S'?)" for a feature name that is none of those: a
+// typo, the words the other way round (`S city`), another word (`cloister`);
+// "" when nothing is close.
+std::string feature_did_you_mean(std::string_view text);
 
 }  // namespace carcassonne

@@ -19,7 +19,9 @@ struct SourceLoc {
     std::uint32_t column = 0;
 };
 
-// "This document cannot be read": rendered as FILE:LINE:COLUMN: error: MESSAGE.
+// "This document cannot be read": rendered as FILE:LINE:COLUMN: error: MESSAGE,
+// or FILE: error: MESSAGE when there is no place to name (line 0: a file that
+// cannot be opened).
 // A reader that can go on past an error (another move, another key) reports the
 // document's independent errors together: the earliest is this one, the others
 // follow in `more`, in document order.

@@ -2,6 +2,7 @@
 // explanation and a list of fits.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -29,8 +30,9 @@ std::string render_json(const Report& report, const RenderOptions& options);
 std::string render_json(const Report& report);
 // The same object for one of several files, with a "file" key first: on one
 // line (`--format jsonl`), or laid out as render_json lays it out.
+// `exit`, when given, is written second: the file's exit status (`--format jsonl`).
 std::string render_json(const Report& report, std::string_view file, bool one_line,
-                        const RenderOptions& options = {});
+                        const RenderOptions& options = {}, std::optional<int> exit = {});
 // A JSON string: s quoted, with `"`, `\` and control characters escaped.
 std::string json_quote(std::string_view s);
 

@@ -26,7 +26,12 @@ struct ExtraMove {
 struct RunningTotal {
     std::optional<std::int64_t> turn;  // a log's move number; none for a position's turn
     std::vector<std::int64_t> totals;
+    std::vector<PlayerId> leaders;  // leaders_of(totals)
 };
+
+// The players with the highest total, in the order of `players` (every one
+// of them when all are equal, at the start say).
+std::vector<PlayerId> leaders_of(const std::vector<std::int64_t>& totals);
 
 struct Report {
     DocumentKind kind = DocumentKind::Position;
