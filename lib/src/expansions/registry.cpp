@@ -8,12 +8,15 @@
 namespace carcassonne {
 
 std::vector<ExpansionDef*> builtin_expansions() {
+    // One line each, however many there are (clang-format would pack them).
+    // clang-format off
     return {
         &signposts::expansion(),
         &watchtowers::expansion(),
         &surveyors::expansion(),
         &maze::expansion(),
     };
+    // clang-format on
 }
 
 }  // namespace carcassonne
