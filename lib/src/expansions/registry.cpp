@@ -1,5 +1,6 @@
 // The built-in expansions, in the order the format lists them; one line each.
 // An expansion is its own folder beside this file (the build globs them all).
+#include "expansions/inns/inns.hpp"
 #include "expansions/maze/maze.hpp"
 #include "expansions/signposts/signposts.hpp"
 #include "expansions/surveyors/surveyors.hpp"
@@ -15,6 +16,7 @@ std::vector<ExpansionDef*> builtin_expansions() {
         &watchtowers::expansion(),
         &surveyors::expansion(),
         &maze::expansion(),
+        &inns::expansion(),
     };
     // clang-format on
 }
