@@ -11,7 +11,8 @@
  4. The drawing code reads a Picture only: no board, graph, game, adjudication,
     scoring or expansion header.
  5. No file of lib/ or app/ outside lib/src/expansions/ uses a word an expansion
-    brings (its name, its marks, its column, its options), as the registry
+    brings (its name, its marks, its column, its options; a word alone or a part
+    of an identifier, so `inn` is not found in `winner`), as the registry
     lists them (list_expansions); the importers' tables of other programs'
     names are the one exception (lib/src/io/import_*).
  6. An expansion registered by the tests alone lives in its own folder
@@ -109,16 +110,26 @@ def main():
             extra.append(name)
     if not words:
         problems.append('the registry lists no expansion')
-    # A word of an expansion, or its stem without a final s (signposts: signpost).
-    stems = sorted({w[:-1] if w.endswith('s') and len(w) > 4 else w for w in words}, key=len)
-    pattern = re.compile('|'.join(re.escape(s) for s in reversed(stems)), re.I)
+    # A word of an expansion, or its stem without a final s (signposts: signpost),
+    # found as a whole word or as one part of an identifier (kMaze, maze_tile,
+    # mazes): a short word such as `inn` must not be found inside `winner`.
+    stems = {w[:-1] if w.endswith('s') and len(w) > 4 else w for w in words}
+    single = {s.lower() for s in stems if re.fullmatch(r'[A-Za-z]+', s)}
+    joined = sorted((s for s in stems if s.lower() not in single), key=len, reverse=True)
+    pattern = re.compile('|'.join(re.escape(s) for s in joined), re.I) if joined else None
     for p in files:
         if p.startswith('lib/src/expansions/') or p.startswith('lib/src/io/import'):
             continue
         for n, line in enumerate(text[p].splitlines(), 1):
-            m = pattern.search(line)
-            if m:
-                problems.append(f'{p}:{n}: names an expansion ({m.group(0)}): {line.strip()}')
+            found = pattern.search(line).group(0) if pattern and pattern.search(line) else None
+            for ident in re.findall(r'[A-Za-z]+', line):
+                for part in re.findall(r'[A-Z]?[a-z]+|[A-Z]+(?![a-z])', ident):
+                    low = part.lower()
+                    for tail in ('', 's', 'es'):
+                        if low.endswith(tail) and low[:len(low) - len(tail)] in single:
+                            found = found or part
+            if found:
+                problems.append(f'{p}:{n}: names an expansion ({found}): {line.strip()}')
     tracked = subprocess.run(['git', '-C', top, 'ls-files'], capture_output=True, text=True)
     everything = tracked.stdout.split() if tracked.returncode == 0 else []
     for name in extra:

@@ -8,7 +8,8 @@
     X(signposts)                          \
     X(watchtowers)                        \
     X(surveyors)                          \
-    X(maze)
+    X(maze)                               \
+    X(inns)
 
 namespace carcassonne {
 

@@ -1,7 +1,7 @@
 // How an expansion is written in documents and custom tiles: the interface the
 // readers and the writer of io/ call, and each expansion fills (its
 // ExpansionDef::syntax). A mark that is only true or false on a road or city
-// segment needs none of this: `{edges: [E, W], inn: true}` is read for every
+// segment needs none of this: `{edges: [E, W], well: true}` is read for every
 // segment mark of the mark table. An expansion's `options:` are data too
 // (ExpansionDef::options). What remains is syntax of its own:
 //  - tile keys of its own (`KEY: VALUE` in a custom tile), which set its marks;

@@ -69,7 +69,7 @@ class TileReader {
                 if (auto* c = s.find("cities")) seg.cities = read_city_indexes(*c, def);
                 ++def.field_count;
             } else {
-                // The segment marks this kind of segment may carry (`inn: true`).
+                // The segment marks this kind of segment may carry (`well: true`).
                 std::vector<const MarkDef*> marks;
                 for (const MarkDef* m : all_marks())
                     if (m->on == MarkOn::Segment && m->kind == kind) marks.push_back(m);

@@ -1,6 +1,6 @@
 // Marks: what a tile shows besides its roads, cities, fields and monastery,
 // as one named table. A mark is a bit in a 32-bit set of the thing it stands
-// on: the tile (a farmhouse), a segment (an inn on a road), or one road edge
+// on: the tile (a farmhouse), a segment (a well beside a road), or one road edge
 // (a sign beside the road). The base game's illustrations are here;
 // each expansion lists its own marks in its ExpansionDef (expansion.hpp), and
 // the readers, the writer, `tiles`, `draw` and `explain` all read this table.
@@ -24,9 +24,9 @@ enum class MarkOn : std::uint8_t {
 using MarkSet = std::uint32_t;
 
 // One row of the table: `{key, kind, bit}`. `kind` narrows a segment mark to
-// the segments it may stand on (`road: [{edges: [E, W], inn: true}]`).
+// the segments it may stand on (`road: [{edges: [E, W], well: true}]`).
 struct MarkDef {
-    std::string_view key;  // in documents and messages: `farmhouse`, `inn`
+    std::string_view key;  // in documents and messages: `farmhouse`, `well`
     MarkOn on = MarkOn::Tile;
     std::uint8_t bit = 0;                  // 0..31, unique among the marks of `on`
     SegmentKind kind = SegmentKind::Road;  // a segment mark: the kind it stands on

@@ -1,0 +1,159 @@
+// Inns & Cathedrals. A road with an inn on any of its segments scores 2 per tile
+// when completed (inns.inn.completed) and 0 when left open at the end
+// (inns.inn.final); a city with a cathedral scores 3 per tile and per coat of
+// arms when completed (inns.cathedral.completed) and 0 at the end
+// (inns.cathedral.final). The end's 0 is an event of its own, so the report
+// says why a follower earned nothing.
+#include "expansions/inns/inns.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "query/explain_hooks.hpp"
+#include "scoring/scoring_hooks.hpp"
+
+namespace carcassonne {
+namespace {
+
+constexpr MarkSet kInnMark = inns::kInn.set();
+constexpr MarkSet kCathedralMark = inns::kCathedral.set();
+
+// inns.tiles: the feature is an inn road or a cathedral city (several inns or
+// both cathedrals count once).
+bool inn_road(const Feature& f) {
+    return f.kind == SegmentKind::Road && f.has(kInnMark);
+}
+bool cathedral_city(const Feature& f) {
+    return f.kind == SegmentKind::City && f.has(kCathedralMark);
+}
+
+// What a completed inn road or cathedral city gives each majority holder.
+struct Value {
+    std::int64_t points = 0;
+    std::string formula;  // "4 tiles x 2"
+    std::string_view rule;
+    std::string_view word;  // "inn", "cathedral"
+};
+
+Value completed_value(const Feature& f) {
+    if (inn_road(f))
+        return {2 * f.tile_count, times(f.tile_count, "tile", "tiles", 2), rule::kInnsInnCompleted,
+                "inn"};
+    return {3 * (std::int64_t(f.tile_count) + f.arms),
+            times(f.tile_count, "tile", "tiles", 3) + " + " +
+                times(f.arms, "coat of arms", "coats of arms", 3),
+            rule::kInnsCathedralCompleted, "cathedral"};
+}
+
+// inns.inn.completed, inns.cathedral.completed: the feature's own events, in
+// place of base.road.completed / base.city.completed.
+bool score_completed(const ScoringContext& ctx, SegmentId feature, Events& out) {
+    const Board& board = ctx.board;
+    const Feature& f = board.graph().feature(feature);
+    if (!inn_road(f) && !cathedral_city(f)) return false;
+    Value v = completed_value(f);
+    Award a;
+    a.phase = Phase::Play;
+    a.category = f.kind == SegmentKind::Road ? Category::Road : Category::City;
+    a.points = v.points;
+    a.rule = v.rule;
+    a.formula = v.formula;
+    a.detail = fmt::format("{} ({}) = {}", v.formula, v.word, v.points);
+    a.tiles = board.positions(board.tiles_of(feature));
+    a.also = feature_citations(ctx, feature, Phase::Play, a.category);
+    award(ctx, feature, std::move(a), out);
+    return true;
+}
+
+// inns.inn.final, inns.cathedral.final: an open inn road or cathedral city
+// scores 0 at the end, one event per owner saying so.
+void final_award(const ScoringContext& ctx, SegmentId feature, Award& a) {
+    const Feature& f = ctx.board.graph().feature(feature);
+    if (inn_road(f)) {
+        a.rule = rule::kInnsInnFinal;
+        a.detail = plural(f.tile_count, "tile", "tiles") + ", incomplete with an inn = 0";
+        a.formula = times(f.tile_count, "tile", "tiles", 0);
+    } else if (cathedral_city(f)) {
+        a.rule = rule::kInnsCathedralFinal;
+        a.detail = plural(f.tile_count, "tile", "tiles") + ", " +
+                   plural(f.arms, "coat of arms", "coats of arms") +
+                   ", incomplete with a cathedral = 0";
+        a.formula = times(f.tile_count, "tile", "tiles", 0) + " + " +
+                    times(f.arms, "coat of arms", "coats of arms", 0);
+    } else {
+        return;
+    }
+    a.points = 0;
+}
+
+void cite_feature(const ScoringContext& ctx, SegmentId feature, Category category,
+                  Citations& also) {
+    const Feature& f = ctx.board.graph().feature(feature);
+    if ((category == Category::Road && inn_road(f)) ||
+        (category == Category::City && cathedral_city(f)))
+        also.push_back(rule::kInnsTiles);
+}
+
+// explain: the inns or cathedrals on a feature and what they make it worth.
+void explain_feature(const ScoringContext& ctx, SegmentId feature,
+                     std::vector<std::string>& notes) {
+    const Board& board = ctx.board;
+    const Feature& f = board.graph().feature(feature);
+    if (!inn_road(f) && !cathedral_city(f)) return;
+    MarkSet mark = inn_road(f) ? kInnMark : kCathedralMark;
+    std::vector<Pos> at;
+    board.graph().for_each_member(feature, [&](SegmentId m) {
+        if (board.def_of(m).marks & mark)
+            at.push_back(board.tile(board.graph().segment(m).tile).at);
+    });
+    std::sort(at.begin(), at.end(),
+              [](Pos a, Pos b) { return a.y != b.y ? a.y > b.y : a.x < b.x; });
+    std::string where;
+    for (Pos p : at) where += (where.empty() ? "" : ", ") + to_string(p);
+    Value v = completed_value(f);
+    if (inn_road(f))
+        notes.push_back(fmt::format(
+            "the inn at {} makes it an inn road ({}): completed, {} = {} ({}); open at the end, "
+            "0 ({})",
+            where, rule::kInnsTiles, v.formula, v.points, rule::kInnsInnCompleted,
+            rule::kInnsInnFinal));
+    else
+        notes.push_back(fmt::format(
+            "the cathedral at {} makes it a cathedral city ({}): completed, {} = {} ({}); open "
+            "at the end, 0 ({})",
+            where, rule::kInnsTiles, v.formula, v.points, rule::kInnsCathedralCompleted,
+            rule::kInnsCathedralFinal));
+}
+
+constexpr ScoringHooks kScoring = [] {
+    ScoringHooks h;
+    h.replace_award = score_completed;
+    h.change_final_award = final_award;
+    h.cite_feature = cite_feature;
+    return h;
+}();
+constexpr ExplainHooks kExplain{explain_feature};
+
+}  // namespace
+
+namespace inns {
+
+ExpansionDef& expansion() {
+    static ExpansionDef def = [] {
+        ExpansionDef d;
+        d.name = "inns";
+        d.marks = {kInn, kCathedral};
+        d.rule_ids = {rule::kInnsTiles, rule::kInnsInnCompleted, rule::kInnsInnFinal,
+                      rule::kInnsCathedralCompleted, rule::kInnsCathedralFinal};
+        d.syntax = &syntax();
+        d.scoring = &kScoring;
+        d.explain = &kExplain;
+        d.draw = &draw();
+        return d;
+    }();
+    return def;
+}
+
+}  // namespace inns
+}  // namespace carcassonne
