@@ -38,12 +38,12 @@ const DrawHooks& inns::draw() {
         Glyph cathedral;
         cathedral.mark = kCathedral.key;
         cathedral.place = GlyphPlace::Hub;
-        cathedral.text = '+';
+        cathedral.text = '%';  // '+' is a road crossing
         cathedral.svg = cathedral_svg;
         cathedral.words =
             "cathedral: in its city (3 per tile and coat of arms when completed, 0 when not)";
         h.glyphs = {inn, cathedral};
-        h.legend = "& inn  + cathedral";
+        h.legend = "& inn, % cathedral";
         // Drawn with their own colours, no classes: every picture keeps its style sheet.
         return h;
     }();
