@@ -3,7 +3,8 @@
 // as the square it fell on (from the tiles' data-at attributes: the drawing is
 // a grid of 100-unit squares), where in that square (u east, v south, 0 to 1),
 // and the tile or follower under it. Marks (violations, a highlighted event)
-// are drawn over squares. The editor will place tiles through the same taps.
+// are drawn over squares (also squares without a tile: where the editor's
+// chosen tile fits). The editor places tiles through the same taps.
 import type { Square } from './report.js';
 
 export interface BoardTap {
@@ -14,9 +15,11 @@ export interface BoardTap {
   follower: { player: string; on: string } | null;
 }
 
-export type MarkKind = 'violation' | 'highlight';
+export type MarkKind = 'violation' | 'highlight' | 'fit';
 
 const kTile = 100;
+const kEmptyBoardX = 40;
+const kEmptyBoardY = 40;
 const kTapSlop = 10; // pixels a finger may move and still tap
 const kSvg = 'http://www.w3.org/2000/svg';
 
@@ -67,6 +70,8 @@ export class Board {
           at,
         };
     }
+    // A board without tiles (the editor's new table): [0, 0] lies below the title.
+    if (!this.grid && this.svg) this.grid = { x: kEmptyBoardX, y: kEmptyBoardY, at: [0, 0] };
     if (!keepView) this.fit();
     else this.apply();
   }
@@ -77,15 +82,16 @@ export class Board {
     this.grid = null;
   }
 
-  // The whole drawing in view.
-  fit(): void {
+  // The whole drawing in view, with `margin` drawing units around it (the
+  // editor: the squares next to the board, where a tile may go).
+  fit(margin = 0): void {
     if (!this.svg) return;
-    const w = Number(this.svg.getAttribute('width')) || 1;
-    const h = Number(this.svg.getAttribute('height')) || 1;
+    const w = (Number(this.svg.getAttribute('width')) || 1) + 2 * margin;
+    const h = (Number(this.svg.getAttribute('height')) || 1) + 2 * margin;
     const box = this.host.getBoundingClientRect();
     this.scale = Math.min(box.width / w, box.height / h, 2);
-    this.dx = (box.width - w * this.scale) / 2;
-    this.dy = (box.height - h * this.scale) / 2;
+    this.dx = (box.width - w * this.scale) / 2 + margin * this.scale;
+    this.dy = (box.height - h * this.scale) / 2 + margin * this.scale;
     this.apply();
   }
 
