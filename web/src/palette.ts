@@ -46,8 +46,13 @@ export async function showPalette(
 ): Promise<void> {
   const items: HTMLElement[] = [];
   for (const t of box) {
-    const picture = el('span', { class: 'palette-picture' });
-    picture.innerHTML = await drawingOf(t.id);
+    // An image of its own: the drawings' element ids (#t0 ...) would
+    // otherwise collide with the board's, drawn in the same page.
+    const picture = el('img', {
+      class: 'palette-picture',
+      alt: '',
+      src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(await drawingOf(t.id))}`,
+    });
     const button = el(
       'button',
       {
