@@ -2,7 +2,8 @@
 // squares where it fits; a tap on a square places it in the first rotation
 // that fits there, a tap on it again turns it through the others. With a
 // player chosen, a tap on a feature stands that player's follower there and a
-// tap on a follower takes it back. Every change is checked by the engine
+// tap on a follower takes it back; a tile tapped with nothing chosen can be
+// taken off (moving a tile: off, then placed again). Every change is checked by the engine
 // first: one that breaks a rule the table did not break is refused with the
 // rule id. The table is the position document the command line reads, kept
 // with its undo history in the browser's storage.
@@ -32,6 +33,7 @@ let chosenPlayer: string | null = null;
 let fits: Fit[] = [];
 // The tile last placed and the rotations that fit on its square: tapping it turns it.
 let turning: { at: Square; rots: number[] } | null = null;
+let selected: Square | null = null; // the tile last tapped with nothing chosen
 
 export function editing(): boolean {
   return state.current().name === kTableName && history.current() !== null;
@@ -158,7 +160,25 @@ export async function tap(t: BoardTap): Promise<boolean> {
   if (chosenTile && !t.tile) return place(chosenTile, t.square);
   if (chosenPlayer && t.tile) return follower(chosenPlayer, t);
   if (turning && t.tile && sameSquare(turning.at, t.square)) return turn();
+  // Any other tile: explained by the viewer, and the one Remove takes away.
+  selected = t.tile ? t.square : null;
+  $<HTMLButtonElement>('editor-remove').disabled = selected === null;
   return false;
+}
+
+// Takes the selected tile (and its follower) off the board, if the board stays legal.
+async function remove(): Promise<void> {
+  if (!selected) return;
+  const at = selected;
+  const next = cloneTable(table());
+  const p = placementAt(next, at);
+  if (!p) return;
+  next.board = next.board.filter((q) => q !== p);
+  if (await tryChange(next, `${p.tile} taken off [${at.join(', ')}]`)) {
+    selected = null;
+    turning = null;
+    $<HTMLButtonElement>('editor-remove').disabled = true;
+  }
 }
 
 async function place(tile: string, at: Square): Promise<boolean> {
@@ -168,6 +188,8 @@ async function place(tile: string, at: Square): Promise<boolean> {
   next.board.push({ tile, at, rot: rots[0] });
   if (await tryChange(next, `${tile} at [${at.join(', ')}]`)) {
     turning = { at, rots };
+    selected = at;
+    $<HTMLButtonElement>('editor-remove').disabled = false;
     chosenTile = null;
     fits = [];
     document.body.dataset.fits = '';
@@ -211,7 +233,8 @@ async function follower(player: string, t: BoardTap): Promise<boolean> {
 
 function undoRedo(t: Table | null): void {
   if (!t) return;
-  turning = null;
+  turning = selected = null;
+  $<HTMLButtonElement>('editor-remove').disabled = true;
   chosenTile = null;
   fits = [];
   show(t);
@@ -252,6 +275,7 @@ export function setUpEditor(b: Board): void {
   });
   $('editor-undo').addEventListener('click', () => undoRedo(history.undo()));
   $('editor-redo').addEventListener('click', () => undoRedo(history.redo()));
+  $('editor-remove').addEventListener('click', () => void remove());
   $('editor-download').addEventListener('click', download);
   $('editor-copy').addEventListener('click', () => void copy());
   $('editor-resume').addEventListener('click', () => {

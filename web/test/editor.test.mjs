@@ -249,4 +249,12 @@ test('under farms: none a farmer is refused', async () => {
   // A knight is not a farmer: the city takes one.
   await changeBy(() => tapSquare(0, 0, 0.5, 0.1));
   assert.match(await pageDocument(), /meeple: \{player: blue, on: city N\}/);
+  // A tile placed, then taken off again: the document is as before.
+  const withKnight = await pageDocument();
+  await chooseTile('B');
+  await page.waitForSelector('#board .mark-fit[data-mark="0,-1"]');
+  await changeBy(() => tapSquare(0, -1));
+  assert.match(await pageDocument(), /tile: B, at: \[0, -1\]/);
+  await changeBy(() => page.tap('#editor-remove'));
+  assert.equal(await pageDocument(), withKnight);
 });
