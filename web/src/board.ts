@@ -34,6 +34,7 @@ export class Board {
   private readonly stage: HTMLDivElement;
   private svg: SVGSVGElement | null = null;
   private grid: Grid | null = null;
+  private underlay: HTMLImageElement | null = null;
   private scale = 1;
   private dx = 0;
   private dy = 0;
@@ -58,6 +59,7 @@ export class Board {
   // Shows a drawing; `keepView` keeps the zoom and pan (the same board, another move).
   show(svgText: string, keepView: boolean): void {
     this.stage.innerHTML = svgText.replace(/^<\?xml[^>]*>\s*/, '');
+    if (this.underlay) this.stage.prepend(this.underlay);
     this.svg = this.stage.querySelector('svg');
     this.grid = null;
     const first = this.svg?.querySelector('[data-tile][data-at]');
@@ -74,6 +76,17 @@ export class Board {
     if (!this.grid && this.svg) this.grid = { x: kEmptyBoardX, y: kEmptyBoardY, at: [0, 0] };
     if (!keepView) this.fit();
     else this.apply();
+  }
+
+  // A photo of the table under the drawing (the editor's tracing aid), placed
+  // in the drawing's units so that it pans and zooms with the board; null removes it.
+  setUnderlay(photo: HTMLImageElement | null): void {
+    this.underlay?.remove();
+    this.underlay = photo;
+    if (photo) {
+      photo.classList.add('board-underlay');
+      this.stage.prepend(photo);
+    }
   }
 
   clear(): void {

@@ -13,6 +13,7 @@ import { featureCandidates } from './features.js';
 import { type Fit, fitsOf } from './fits.js';
 import { History } from './history.js';
 import { type BoxTile, boxOf, showPalette } from './palette.js';
+import { setUpPhoto } from './photo.js';
 import { newViolations, verdictOf } from './refusal.js';
 import type { Square } from './report.js';
 import * as state from './state.js';
@@ -261,6 +262,7 @@ async function copy(): Promise<void> {
 
 export function setUpEditor(b: Board): void {
   board = b;
+  setUpPhoto(b);
   setUpTableForm($<HTMLFormElement>('table-form'), (t) => {
     $('table-panel').hidden = true;
     box = [];
@@ -273,8 +275,14 @@ export function setUpEditor(b: Board): void {
   $('new-table-button').addEventListener('click', () => {
     $('table-panel').hidden = !$('table-panel').hidden;
   });
-  $('editor-undo').addEventListener('click', () => undoRedo(history.undo()));
-  $('editor-redo').addEventListener('click', () => undoRedo(history.redo()));
+  $('editor-undo').addEventListener('click', () => {
+    undoRedo(history.undo());
+    say('Undone.');
+  });
+  $('editor-redo').addEventListener('click', () => {
+    undoRedo(history.redo());
+    say('Redone.');
+  });
   $('editor-remove').addEventListener('click', () => void remove());
   $('editor-download').addEventListener('click', download);
   $('editor-copy').addEventListener('click', () => void copy());

@@ -258,3 +258,24 @@ test('under farms: none a farmer is refused', async () => {
   await changeBy(() => page.tap('#editor-remove'));
   assert.equal(await pageDocument(), withKnight);
 });
+
+test('a photo of the table lies under the board, in the page alone', async () => {
+  const requests = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.tap('#photo summary');
+  await page.setInputFiles('#photo-input', join(root, 'docs/images/full-game-72.png'));
+  await page.waitForSelector('#board img.board-underlay');
+  assert.match(await page.getAttribute('#board img.board-underlay', 'src'), /^blob:/);
+  await page.$eval('#photo-scale', (e) => {
+    e.value = '50';
+    e.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  assert.match(await page.$eval('#board img.board-underlay', (e) => e.style.transform), /scale\(0\.5\)/);
+  // The board drawn again (a change) keeps the photo under it.
+  await changeBy(() => page.tap('#editor-undo'));
+  assert.equal(await page.$$eval('#board img.board-underlay', (es) => es.length), 1);
+  await page.screenshot({ path: join(shots, 'editor-photo.png') });
+  assert.deepEqual(requests.filter((u) => !u.startsWith('blob:') && !u.startsWith('data:')), []);
+  await page.tap('#photo-remove');
+  assert.equal(await page.$('#board img.board-underlay'), null);
+});
