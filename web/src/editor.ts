@@ -35,6 +35,7 @@ let fits: Fit[] = [];
 // The tile last placed and the rotations that fit on its square: tapping it turns it.
 let turning: { at: Square; rots: number[] } | null = null;
 let selected: Square | null = null; // the tile last tapped with nothing chosen
+let busy = false; // the engine is checking a tap's change
 
 export function editing(): boolean {
   return state.current().name === kTableName && history.current() !== null;
@@ -158,6 +159,16 @@ export function afterRender(): void {
 // A tap on the board; false when it is not the editor's (the viewer explains it).
 export async function tap(t: BoardTap): Promise<boolean> {
   if (!editing()) return false;
+  if (busy) return true; // a second tap while the engine checks the first is dropped
+  busy = true;
+  try {
+    return await editTap(t);
+  } finally {
+    busy = false;
+  }
+}
+
+async function editTap(t: BoardTap): Promise<boolean> {
   if (chosenTile && !t.tile) return place(chosenTile, t.square);
   if (chosenPlayer && t.tile) return follower(chosenPlayer, t);
   if (turning && t.tile && sameSquare(turning.at, t.square)) return turn();
