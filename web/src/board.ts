@@ -3,7 +3,8 @@
 // as the square it fell on (from the tiles' data-at attributes: the drawing is
 // a grid of 100-unit squares), where in that square (u east, v south, 0 to 1),
 // and the tile or follower under it. Marks (violations, a highlighted event)
-// are drawn over squares. The editor will place tiles through the same taps.
+// are drawn over squares (also squares without a tile: where the editor's
+// chosen tile fits). The editor places tiles through the same taps.
 import type { Square } from './report.js';
 
 export interface BoardTap {
@@ -14,9 +15,11 @@ export interface BoardTap {
   follower: { player: string; on: string } | null;
 }
 
-export type MarkKind = 'violation' | 'highlight';
+export type MarkKind = 'violation' | 'highlight' | 'fit';
 
 const kTile = 100;
+const kEmptyBoardX = 40;
+const kEmptyBoardY = 40;
 const kTapSlop = 10; // pixels a finger may move and still tap
 const kSvg = 'http://www.w3.org/2000/svg';
 
@@ -31,6 +34,7 @@ export class Board {
   private readonly stage: HTMLDivElement;
   private svg: SVGSVGElement | null = null;
   private grid: Grid | null = null;
+  private underlay: HTMLImageElement | null = null;
   private scale = 1;
   private dx = 0;
   private dy = 0;
@@ -55,6 +59,7 @@ export class Board {
   // Shows a drawing; `keepView` keeps the zoom and pan (the same board, another move).
   show(svgText: string, keepView: boolean): void {
     this.stage.innerHTML = svgText.replace(/^<\?xml[^>]*>\s*/, '');
+    if (this.underlay) this.stage.prepend(this.underlay);
     this.svg = this.stage.querySelector('svg');
     this.grid = null;
     const first = this.svg?.querySelector('[data-tile][data-at]');
@@ -67,8 +72,21 @@ export class Board {
           at,
         };
     }
+    // A board without tiles (the editor's new table): [0, 0] lies below the title.
+    if (!this.grid && this.svg) this.grid = { x: kEmptyBoardX, y: kEmptyBoardY, at: [0, 0] };
     if (!keepView) this.fit();
     else this.apply();
+  }
+
+  // A photo of the table under the drawing (the editor's tracing aid), placed
+  // in the drawing's units so that it pans and zooms with the board; null removes it.
+  setUnderlay(photo: HTMLImageElement | null): void {
+    this.underlay?.remove();
+    this.underlay = photo;
+    if (photo) {
+      photo.classList.add('board-underlay');
+      this.stage.prepend(photo);
+    }
   }
 
   clear(): void {
@@ -77,15 +95,16 @@ export class Board {
     this.grid = null;
   }
 
-  // The whole drawing in view.
-  fit(): void {
+  // The whole drawing in view, with `margin` drawing units around it (the
+  // editor: the squares next to the board, where a tile may go).
+  fit(margin = 0): void {
     if (!this.svg) return;
-    const w = Number(this.svg.getAttribute('width')) || 1;
-    const h = Number(this.svg.getAttribute('height')) || 1;
+    const w = (Number(this.svg.getAttribute('width')) || 1) + 2 * margin;
+    const h = (Number(this.svg.getAttribute('height')) || 1) + 2 * margin;
     const box = this.host.getBoundingClientRect();
     this.scale = Math.min(box.width / w, box.height / h, 2);
-    this.dx = (box.width - w * this.scale) / 2;
-    this.dy = (box.height - h * this.scale) / 2;
+    this.dx = (box.width - w * this.scale) / 2 + margin * this.scale;
+    this.dy = (box.height - h * this.scale) / 2 + margin * this.scale;
     this.apply();
   }
 

@@ -3,6 +3,7 @@
 import './style.css';
 
 import { Board, type BoardTap, playerColours } from './board.js';
+import * as editor from './editor.js';
 import { loadEngine, run } from './engine.js';
 import { featureCandidates } from './features.js';
 import { setUpOpening } from './open.js';
@@ -12,7 +13,12 @@ import { el, eventList, ruleIds, scoreTable, textWithRules, violationList } from
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
-const board = new Board($('board'), (tap) => void explainTap(tap));
+const board = new Board($('board'), (tap) => void onTap(tap));
+
+// A tap is the editor's when it edits (placing, turning, a follower), else explained.
+async function onTap(tap: BoardTap): Promise<void> {
+  if (!(await editor.tap(tap))) await explainTap(tap);
+}
 let rules = new Set<string>();
 let shown: { name: string; version: number; adjudication: Adjudication | null } = {
   name: '',
@@ -79,12 +85,14 @@ async function render(s: state.DocumentState): Promise<void> {
   $('violations-section').hidden = a.violations.length === 0;
   board.mark('violation', a.violations.flatMap((v) => v.tiles ?? []));
   showSlider(a, s, log, lastMove);
+  editor.afterRender();
   markShown(s);
 }
 
 // What the page shows now, for tests and scripts that wait for it.
 function markShown(s: state.DocumentState): void {
   document.body.dataset.shown = `${s.name}#${s.move ?? 'end'}`;
+  document.body.dataset.shownVersion = String(s.version);
 }
 
 // A log's moves: every entry of --running, or up to the move that broke a rule.
@@ -198,7 +206,9 @@ async function start(): Promise<void> {
   Object.assign(globalThis, { carcassonne: { run } });
   document.body.dataset.engineReadyMs = String(Math.round(performance.now()));
   document.body.dataset.engine = 'ready';
-  setStatus('open a document', 'ok');
+  setStatus('open a document or start a new table', 'ok');
+  editor.setUpEditor(board);
+  editor.resume();
   if ('serviceWorker' in navigator && location.protocol !== 'file:')
     navigator.serviceWorker.register('./sw.js').catch(() => {});
 }

@@ -1,7 +1,7 @@
 // The document the page shows: its name and text (what the command line would
-// read), and which move of a log is shown. Views subscribe and redraw; an
-// editor (issue 26) will change the text through setText and be followed the
-// same way.
+// read), and which move of a log is shown. Views subscribe and redraw. The
+// editor opens each state of its table as `table.yaml` (open), so a change is
+// a new version like any other document.
 
 export interface DocumentState {
   name: string; // the file name the commands show ("quickstart.yaml")

@@ -1,0 +1,78 @@
+// The form of a new table: the players in turn order (their names; the
+// drawing gives each the colour of its place in that order), the expansions,
+// the house rules and the points already on the score track.
+import { type Table, emptyTable, kExpansions, kHouseRules } from './table.js';
+import { el } from './views.js';
+
+const kNames = ['red', 'blue', 'green', 'yellow', 'black', 'grey'];
+const kValidName = /^[A-Za-z0-9_-]+$/;
+
+export function setUpTableForm(form: HTMLFormElement, onStart: (t: Table) => void): void {
+  const players = el('fieldset', {}, el('legend', {}, 'Players, in turn order'));
+  kNames.forEach((name, i) => {
+    const row = el(
+      'div',
+      { class: 'player-row' },
+      el('input', {
+        type: 'text',
+        name: `player-${i}`,
+        value: i < 2 ? name : '',
+        placeholder: i < 2 ? name : `player ${i + 1} (optional)`,
+        'aria-label': `Player ${i + 1}`,
+        autocomplete: 'off',
+      }),
+      el('input', {
+        type: 'number',
+        name: `track-${i}`,
+        value: '0',
+        inputmode: 'numeric',
+        'aria-label': `Player ${i + 1}'s points on the score track`,
+        title: 'points already on the score track',
+      }),
+    );
+    players.append(row);
+  });
+  const expansions = el('fieldset', {}, el('legend', {}, 'Expansions'));
+  for (const x of kExpansions)
+    expansions.append(el('label', { class: 'check' }, el('input', { type: 'checkbox', name: `x-${x}` }), x));
+  const rules = el('fieldset', {}, el('legend', {}, 'House rules'));
+  for (const [rule, choices] of Object.entries(kHouseRules)) {
+    const select = el('select', { name: `o-${rule}` }, ...choices.map((c) => el('option', { value: c }, c)));
+    rules.append(el('label', { class: 'rule-choice' }, `${rule} `, select));
+  }
+  const message = el('p', { class: 'form-message', role: 'alert' });
+  const start = el('button', { type: 'submit', id: 'table-start' }, 'Start the table');
+  form.replaceChildren(players, expansions, rules, message, start);
+
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const data = new FormData(form);
+    const names: string[] = [];
+    const scores: Record<string, number> = {};
+    for (let i = 0; i < kNames.length; i++) {
+      const name = String(data.get(`player-${i}`) ?? '').trim();
+      if (name === '') continue;
+      names.push(name);
+      const track = Math.trunc(Number(data.get(`track-${i}`) ?? 0));
+      if (Number.isFinite(track) && track !== 0) scores[name] = track;
+    }
+    const problem =
+      names.length < 2
+        ? 'A table has 2 to 6 players.'
+        : names.find((n) => !kValidName.test(n))
+          ? 'A name is letters, digits, - and _ only.'
+          : new Set(names).size !== names.length
+            ? 'Two players have the same name.'
+            : '';
+    message.textContent = problem;
+    if (problem) return;
+    const t = emptyTable(names);
+    t.scores = scores;
+    t.expansions = kExpansions.filter((x) => data.get(`x-${x}`) === 'on');
+    for (const rule of Object.keys(kHouseRules)) {
+      const v = String(data.get(`o-${rule}`) ?? '');
+      if (v !== kHouseRules[rule][0]) t.options[rule] = v;
+    }
+    onStart(t);
+  });
+}

@@ -1,0 +1,98 @@
+// The editor's table: what a player enters by tapping (players, expansions,
+// house rules, points already on the track, the tiles and their followers),
+// and the position document it is written as: the YAML the command line reads.
+import type { Square } from './report.js';
+
+export interface Follower {
+  player: string;
+  on: string; // a feature as the command line names it: `city S`, `field Wn`, `monastery`
+}
+
+export interface Placement {
+  tile: string;
+  at: Square;
+  rot: number; // 0, 90, 180 or 270
+  meeple?: Follower;
+}
+
+export interface Table {
+  players: string[];
+  expansions: string[];
+  options: Record<string, string>; // only the house rules that differ from the defaults
+  scores: Record<string, number>; // points already on the score track
+  board: Placement[];
+}
+
+export const kExpansions = ['signposts', 'watchtowers', 'surveyors', 'maze'];
+
+// Each house rule with its choices, the default first (FORMAT.md, "House rules").
+export const kHouseRules: Record<string, string[]> = {
+  farms: ['each-field', 'city-once', 'city-majority', 'none'],
+  'tiny-city': ['4', '2'],
+  'tie-break': ['shared', 'later-player'],
+  maze: ['simple', 'advanced'],
+  followers: ['7', '6', '5', '8'],
+};
+
+// The options written as numbers, not names.
+const kNumberOptions = new Set(['tiny-city', 'followers']);
+
+export function emptyTable(players: string[]): Table {
+  return { players, expansions: [], options: {}, scores: {}, board: [] };
+}
+
+const pair = (s: Square) => `[${s[0]}, ${s[1]}]`;
+
+export function sameSquare(a: Square, b: Square): boolean {
+  return a[0] === b[0] && a[1] === b[1];
+}
+
+export function placementAt(t: Table, at: Square): Placement | undefined {
+  return t.board.find((p) => sameSquare(p.at, at));
+}
+
+// The position document, one tile a line in the order they were placed.
+export function toYaml(t: Table): string {
+  const lines = ['# A table entered with the carcassonne page.', `players: [${t.players.join(', ')}]`];
+  if (t.expansions.length > 0) lines.push(`expansions: [${t.expansions.join(', ')}]`);
+  const options = Object.entries(t.options).filter(([k, v]) => kHouseRules[k]?.[0] !== v);
+  if (options.length > 0) {
+    lines.push('options:');
+    for (const [k, v] of options) lines.push(`  ${k}: ${kNumberOptions.has(k) ? Number(v) : v}`);
+  }
+  const scores = t.players.filter((p) => (t.scores[p] ?? 0) !== 0);
+  if (scores.length > 0) lines.push(`scores: {${scores.map((p) => `${p}: ${t.scores[p]}`).join(', ')}}`);
+  if (t.board.length === 0) lines.push('board: []');
+  else {
+    lines.push('board:');
+    for (const p of t.board) {
+      const parts = [`tile: ${p.tile}`, `at: ${pair(p.at)}`];
+      if (p.rot !== 0) parts.push(`rot: ${p.rot}`);
+      if (p.meeple) parts.push(`meeple: {player: ${p.meeple.player}, on: ${p.meeple.on}}`);
+      lines.push(`  - {${parts.join(', ')}}`);
+    }
+  }
+  return lines.join('\n') + '\n';
+}
+
+// A copy to change: the history keeps every earlier table as it was.
+export function cloneTable(t: Table): Table {
+  return JSON.parse(JSON.stringify(t)) as Table;
+}
+
+// A table read back from the browser's storage, or null when it is not one.
+export function parseTable(text: string | null): Table | null {
+  if (!text) return null;
+  try {
+    const t = JSON.parse(text) as Table;
+    const ok =
+      Array.isArray(t.players) &&
+      Array.isArray(t.board) &&
+      Array.isArray(t.expansions) &&
+      typeof t.options === 'object' &&
+      typeof t.scores === 'object';
+    return ok ? t : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,281 @@
+// The editor in Chromium at a phone's size, by taps, against the command
+// line: the README's quick-start position entered from an empty table gives
+// its totals and a document the command line scores the same; a wrong
+// placement is refused with the command line's rule id; undo and redo
+// restore the exact document; a reload keeps the table; under `farms: none`
+// a farmer is refused. Screenshots go to build-web/test-output/screenshots.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+
+import { launchPhone } from './browser.mjs';
+import { StaticServer } from './server.mjs';
+import { native, output, root, runProgram, site } from './support.mjs';
+
+const shots = join(output, 'screenshots');
+mkdirSync(shots, { recursive: true });
+const work = mkdtempSync(join(tmpdir(), 'carcassonne-editor-test-'));
+
+async function nativeRun(args) {
+  const r = await runProgram([native, ...args], { cwd: work });
+  return { exit: r.exit, stdout: r.stdout.toString('utf8'), stderr: r.stderr.toString('utf8') };
+}
+
+// The command line's adjudication of a document, without the file's name.
+async function nativeScore(name, text) {
+  writeFileSync(join(work, name), text);
+  const r = await nativeRun(['score', name, '--format', 'json']);
+  const json = JSON.parse(r.stdout);
+  delete json.file;
+  return { exit: r.exit, json };
+}
+
+let server;
+let page;
+let phone;
+
+before(async () => {
+  server = new StaticServer(site);
+  const url = await server.start();
+  phone = await launchPhone();
+  page = await phone.context.newPage();
+  await page.goto(url);
+  await page.waitForSelector('body[data-engine="ready"]', { timeout: 60000 });
+});
+
+after(async () => {
+  await phone?.close();
+  await server?.stop().catch(() => {});
+});
+
+// The editor's last change is drawn and scored.
+async function settled() {
+  await page.waitForFunction(
+    () =>
+      document.body.dataset.shown === 'table.yaml#end' &&
+      document.body.dataset.shownVersion === document.body.dataset.tableVersion,
+    null,
+    { timeout: 30000 },
+  );
+}
+
+async function pageDocument() {
+  return page.textContent('#editor-document');
+}
+
+async function pageTotals() {
+  return page.$$eval('#scores tbody tr', (rows) =>
+    Object.fromEntries(rows.map((r) => [r.getAttribute('data-player'), Number(r.querySelector('td.total').textContent)])),
+  );
+}
+
+async function newTable(rules = {}) {
+  await page.tap('#new-table-button');
+  for (const [rule, value] of Object.entries(rules)) await page.selectOption(`select[name="o-${rule}"]`, value);
+  await page.tap('#table-start');
+  await settled();
+}
+
+// The screen box of a square: a tile's, a lit square's, or one found from
+// its neighbours (x from one tile, y from another).
+async function squareBox(x, y) {
+  return page.evaluate(
+    ([sx, sy]) => {
+      const one = (sel) => document.querySelector(`#board ${sel}`)?.getBoundingClientRect();
+      const r = one(`[data-tile][data-at="${sx},${sy}"]`) ?? one(`.mark-fit[data-mark="${sx},${sy}"]`);
+      if (r) return { left: r.left, top: r.top, width: r.width, height: r.height };
+      const tiles = [...document.querySelectorAll('#board [data-tile][data-at]')];
+      const column = tiles.find((t) => t.getAttribute('data-at').split(',')[0] === String(sx));
+      const row = tiles.find((t) => t.getAttribute('data-at').split(',')[1] === String(sy));
+      const c = column.getBoundingClientRect();
+      const w = row.getBoundingClientRect();
+      return { left: c.left, top: w.top, width: c.width, height: w.height };
+    },
+    [x, y],
+  );
+}
+
+async function tapSquare(x, y, u = 0.5, v = 0.5) {
+  const box = await squareBox(x, y);
+  await page.touchscreen.tap(box.left + u * box.width, box.top + v * box.height);
+}
+
+// Chooses a palette tile and waits for the squares where it fits.
+async function chooseTile(id) {
+  await page.locator(`#palette [data-palette="${id}"]`).scrollIntoViewIfNeeded();
+  await page.tap(`#palette [data-palette="${id}"]`);
+  await page.waitForFunction((t) => (document.body.dataset.fits ?? '').startsWith(`${t}:`), id);
+}
+
+// Chooses whose follower a tap stands (a tap on the chosen player lets go).
+async function choosePlayer(player) {
+  const button = `#editor-players [data-follower-of="${player}"]`;
+  if ((await page.getAttribute(button, 'aria-pressed')) !== 'true') await page.tap(button);
+  await page.waitForSelector(`${button}[aria-pressed="true"]`);
+}
+
+// Taps a square and waits for the change it makes (the document grows by a version).
+async function changeBy(action) {
+  const version = await page.getAttribute('body', 'data-table-version');
+  await action();
+  await page.waitForFunction((v) => document.body.dataset.tableVersion !== v, version, { timeout: 30000 });
+  await settled();
+}
+
+const documents = []; // the document after each change of the quick start, in order
+
+test('the quick-start position entered by taps scores as the command line scores the scenario', async () => {
+  await newTable();
+  documents.push(await pageDocument());
+  assert.match(documents[0], /^players: \[red, blue\]$/m);
+  assert.match(documents[0], /^board: \[\]$/m);
+  // The palette: the base game's box, `tiles --left` of the empty table.
+  const left = await page.$$eval('#palette [data-palette]', (bs) =>
+    bs.map((b) => `${b.getAttribute('data-palette')} ${b.getAttribute('data-left')}`),
+  );
+  writeFileSync(join(work, 'empty.yaml'), documents[0]);
+  const expectedLeft = (await nativeRun(['tiles', '--left', 'empty.yaml'])).stdout
+    .split('\n')
+    .slice(1)
+    .filter((l) => l.trim() !== '')
+    .map((l) => l.trim().split(/\s+/).join(' '));
+  assert.deepEqual(left, expectedLeft);
+  await page.screenshot({ path: join(shots, 'editor-new-table.png') });
+
+  // The tiles, each on the square the scenario gives it, in the first rotation that fits.
+  const tiles = [
+    ['D', 0, 0],
+    ['E', 0, 1],
+    ['W', -1, 0],
+    ['W', 1, 0],
+    ['V', 2, 0],
+    ['B', 1, 1],
+  ];
+  for (const [id, x, y] of tiles) {
+    await chooseTile(id);
+    await page.waitForSelector(`#board .mark-fit[data-mark="${x},${y}"]`);
+    if (id === 'E') await page.screenshot({ path: join(shots, 'editor-fits.png') });
+    await changeBy(() => tapSquare(x, y));
+    documents.push(await pageDocument());
+  }
+  // The followers: a player chosen, then the point of the tile where the feature lies.
+  const followers = [
+    ['blue', 0, 0, 0.1, 0.3], // D: the field west of the city, north of the road (field Wn)
+    ['red', 0, 1, 0.5, 0.85], // E turned 180: the city at its south edge
+    ['blue', 1, 0, 0.1, 0.5], // W: the road at its west edge
+    ['red', 2, 0, 0.5, 0.9], // V: the road at its south edge
+    ['red', 1, 1, 0.5, 0.5], // B: the monastery
+  ];
+  for (const [player, x, y, u, v] of followers) {
+    await choosePlayer(player);
+    await changeBy(() => tapSquare(x, y, u, v));
+    documents.push(await pageDocument());
+  }
+  await page.screenshot({ path: join(shots, 'editor-quickstart.png') });
+
+  // The board is the scenario's, line for line.
+  const boardLines = (text) => text.split('\n').filter((l) => l.startsWith('  - {'));
+  const scenario = readFileSync(join(root, 'scenarios/base/quickstart.yaml'), 'utf8');
+  assert.deepEqual(boardLines(documents.at(-1)), boardLines(scenario));
+  // The page shows the command line's totals; the downloaded document scores as the scenario.
+  const expected = await nativeScore('quickstart.yaml', scenario);
+  assert.deepEqual(expected.json.totals, { red: 11, blue: 6 }); // README: red 4 + 2 + 5, blue 3 + 3
+  assert.deepEqual(await pageTotals(), expected.json.totals);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.tap('#editor-download')]);
+  assert.equal(download.suggestedFilename(), 'table.yaml');
+  const downloaded = readFileSync(await download.path(), 'utf8');
+  assert.equal(downloaded, documents.at(-1));
+  const entered = await nativeScore('table.yaml', downloaded);
+  assert.deepEqual(entered, expected);
+});
+
+test('a wrong placement is refused with the command line rule id', async () => {
+  // C is a city on all four sides; the square at [-1, 1] touches two fields.
+  await chooseTile('C');
+  assert.equal(await page.$('#board .mark-fit[data-mark="-1,1"]'), null);
+  const before = await pageDocument();
+  await tapSquare(-1, 1);
+  await page.waitForSelector('#editor-message[data-kind="refused"]');
+  const wrong = before.replace(/\n$/, '\n  - {tile: C, at: [-1, 1]}\n');
+  const verdict = await nativeScore('wrong.yaml', wrong);
+  assert.equal(verdict.exit, 1);
+  // Both of C's edges that touch a field break the same rule; the page names it.
+  const rules = verdict.json.violations.map((v) => v.rule);
+  assert.ok(rules.length > 0);
+  assert.equal(await page.getAttribute('#editor-message', 'data-rule'), rules[0]);
+  assert.equal(await pageDocument(), before, 'the refused tile is not on the table');
+  await page.screenshot({ path: join(shots, 'editor-refused.png') });
+  await page.tap(`#palette [data-palette="C"]`); // lets go of C
+});
+
+test('undo and redo restore the exact documents', async () => {
+  for (let i = documents.length - 2; i >= documents.length - 5; i--) {
+    await changeBy(() => page.tap('#editor-undo'));
+    assert.equal(await pageDocument(), documents[i], `undo to step ${i}`);
+  }
+  for (let i = documents.length - 4; i < documents.length; i++) {
+    await changeBy(() => page.tap('#editor-redo'));
+    assert.equal(await pageDocument(), documents[i], `redo to step ${i}`);
+  }
+  assert.equal(await page.isDisabled('#editor-redo'), true);
+});
+
+test('a reload keeps the table', async () => {
+  await page.reload();
+  await page.waitForSelector('body[data-engine="ready"]', { timeout: 60000 });
+  await settled();
+  assert.equal(await pageDocument(), documents.at(-1));
+  assert.deepEqual(await pageTotals(), { red: 11, blue: 6 });
+  // ... with its history: undo still steps back.
+  await changeBy(() => page.tap('#editor-undo'));
+  assert.equal(await pageDocument(), documents.at(-2));
+});
+
+test('under farms: none a farmer is refused', async () => {
+  await newTable({ farms: 'none' });
+  assert.match(await pageDocument(), /^options:\n {2}farms: none$/m);
+  await chooseTile('D');
+  await page.waitForSelector('#board .mark-fit[data-mark="0,0"]');
+  await changeBy(() => tapSquare(0, 0));
+  await choosePlayer('blue');
+  const before = await pageDocument();
+  await tapSquare(0, 0, 0.1, 0.3); // D's field west of the city, north of the road
+  await page.waitForSelector('#editor-message[data-kind="refused"]');
+  assert.equal(await page.getAttribute('#editor-message', 'data-rule'), 'house.farms.none');
+  assert.equal(await pageDocument(), before);
+  await page.screenshot({ path: join(shots, 'editor-farms-none.png') });
+  // A knight is not a farmer: the city takes one.
+  await changeBy(() => tapSquare(0, 0, 0.5, 0.1));
+  assert.match(await pageDocument(), /meeple: \{player: blue, on: city N\}/);
+  // A tile placed, then taken off again: the document is as before.
+  const withKnight = await pageDocument();
+  await chooseTile('B');
+  await page.waitForSelector('#board .mark-fit[data-mark="0,-1"]');
+  await changeBy(() => tapSquare(0, -1));
+  assert.match(await pageDocument(), /tile: B, at: \[0, -1\]/);
+  await changeBy(() => page.tap('#editor-remove'));
+  assert.equal(await pageDocument(), withKnight);
+});
+
+test('a photo of the table lies under the board, in the page alone', async () => {
+  const requests = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.tap('#photo summary');
+  await page.setInputFiles('#photo-input', join(root, 'docs/images/full-game-72.png'));
+  await page.waitForSelector('#board img.board-underlay');
+  assert.match(await page.getAttribute('#board img.board-underlay', 'src'), /^blob:/);
+  await page.$eval('#photo-scale', (e) => {
+    e.value = '50';
+    e.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  assert.match(await page.$eval('#board img.board-underlay', (e) => e.style.transform), /scale\(0\.5\)/);
+  // The board drawn again (a change) keeps the photo under it.
+  await changeBy(() => page.tap('#editor-undo'));
+  assert.equal(await page.$$eval('#board img.board-underlay', (es) => es.length), 1);
+  await page.screenshot({ path: join(shots, 'editor-photo.png') });
+  assert.deepEqual(requests.filter((u) => !u.startsWith('blob:') && !u.startsWith('data:')), []);
+  await page.tap('#photo-remove');
+  assert.equal(await page.$('#board img.board-underlay'), null);
+});
