@@ -63,7 +63,11 @@ struct FeatureExplanation {
     // during play, else those standing now; per player, the most first.
     std::vector<FollowerCount> followers;
     bool followers_when_scored = false;
-    std::vector<PlayerId> winners;      // base.majority
+    // Who scores it: the majority holders (base.majority), or whom an
+    // expansion's rule made score it instead (`winners_rule`, `winners_reason`).
+    std::vector<PlayerId> winners;
+    std::string winners_rule;           // empty: base.majority
+    std::string winners_reason;         // the expansion's words, when it decided
     std::vector<CityFacts> cities;      // a field: every city it borders
     std::vector<Neighbour> neighbours;  // a monastery: the 8 squares around it
     std::vector<ScoreEvent> play;       // its events during play (one turn)

@@ -46,6 +46,14 @@ struct FollowerException {
     std::string_view rule;           // weighed: the rule weighed (cited in the violation's also)
 };
 
+// An expansion's word on who scored a feature in play, when it was not the
+// majority holders alone (explain's "majority" line).
+struct ScorersOverrule {
+    std::vector<PlayerId> players;  // in turn order
+    std::string_view rule;          // the rule that decided it
+    std::string reason;             // why, in a few words
+};
+
 struct ExpansionHooks {
     constexpr ExpansionHooks(Expansion e, std::string_view n) : expansion(e), name(n) {}
     Expansion expansion;
@@ -107,6 +115,10 @@ struct ExpansionHooks {
     // tile, a maze network.
     void (*explain_feature)(const ScoringContext& ctx, SegmentId feature,
                             std::vector<std::string>& notes) = nullptr;
+    // Who scored a feature during play, when the expansion made others than
+    // the majority holders score it (`play`: the feature's events then); true
+    // when it did (the Land Surveyors' Citizens' Jury).
+    bool (*explain_scorers)(const std::vector<ScoreEvent>& play, ScorersOverrule& out) = nullptr;
 
     // ---- The report ----
     // The breakdown column of this expansion's points: the text table shows it

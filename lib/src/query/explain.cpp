@@ -128,6 +128,15 @@ FeatureExplanation explain_feature(Context& c, SegmentId root) {
             followers.push_back({p.player, p.place});
     }
     decide(followers, c.game.players(), out);
+    for_each_expansion(c.doc.rules, [&](const ExpansionHooks& h) {
+        ScorersOverrule overrule;
+        if (!h.explain_scorers || !out.winners_rule.empty() ||
+            !h.explain_scorers(out.play, overrule))
+            return;
+        out.winners = std::move(overrule.players);
+        out.winners_rule = std::string(overrule.rule);
+        out.winners_reason = std::move(overrule.reason);
+    });
     if (f.kind == SegmentKind::Field)
         for (const BorderingCity& city : board.bordering_cities(root))
             out.cities.push_back({board.place_of(graph.feature(city.feature).first_segment),
