@@ -2,6 +2,7 @@
 // "Several files"): one file's fault stops only that file.
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <new>
 #include <optional>
 
 #include "commands.hpp"
@@ -27,6 +28,8 @@ int adjudicate_files(const std::vector<std::string>& files, const InputOptions& 
             doc = load_document(file, tiles, in.max_bytes);
         } catch (const InputError& e) {
             report_error(e);
+        } catch (const std::bad_alloc&) {
+            out_of_memory();
         }
         AdjudicationOptions these = options;
         if (doc) {
@@ -44,15 +47,23 @@ int adjudicate_files(const std::vector<std::string>& files, const InputOptions& 
                 doc.reset();
             }
         }
+        std::optional<Report> report;
+        if (doc) {
+            try {
+                report = adjudicate(*doc, these);
+            } catch (const std::bad_alloc&) {
+                out_of_memory();  // this file is too large for the memory there is
+                doc.reset();
+            }
+        }
         if (!doc) {
             highest = 2;
             if (!write(result)) return 2;
             continue;
         }
-        const Report report = adjudicate(*doc, these);
         result.doc = &*doc;
-        result.report = &report;
-        result.status = report.violations.empty() ? 0 : 1;
+        result.report = &*report;
+        result.status = report->violations.empty() ? 0 : 1;
         highest = std::max(highest, result.status);
         if (!write(result)) return 2;
     }

@@ -1,5 +1,6 @@
 // `carcassonne draw`: the board of a document as text or as an SVG image, for
-// checking a transcription (a board that breaks a rule is drawn all the same).
+// checking a transcription (a board that breaks a rule is drawn all the same,
+// its violations on standard error and exit status 1).
 #include <fmt/format.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
@@ -18,7 +19,7 @@ namespace {
 struct DrawOptions {
     InputOptions in;
     std::string format = "text";       // text | svg
-    std::optional<std::int64_t> move;  // --move N
+    std::optional<std::size_t> moves;  // --move N
     std::optional<std::string> at;     // --at X,Y
     std::optional<std::string> on;     // --on FEATURE
 };
@@ -32,15 +33,9 @@ int text_columns() {
     return 100;
 }
 
-// FILE:LINE: note: [move N: ]RULE: MESSAGE
-std::string note(const std::string& file, const Violation& v) {
-    return fmt::format("{}{}: note: {}{}: {}", file, v.line ? fmt::format(":{}", *v.line) : "",
-                       v.move ? fmt::format("move {}: ", *v.move) : "", v.rule, v.message);
-}
-
 int run_draw(const DrawOptions& o) {
     PictureRequest request;
-    request.move = o.move;
+    if (o.moves) request.move = static_cast<std::int64_t>(*o.moves);
     request.on = o.on;
     if (o.at) {
         request.at = parse_square(*o.at);
@@ -48,6 +43,7 @@ int run_draw(const DrawOptions& o) {
             return command_error(fmt::format("--at '{}': a square reads X,Y, such as 3,-1", *o.at));
     }
     const Document doc = load(o.in);
+    if (int status = check_move_option(doc, o.moves)) return status;
     DrawnBoard drawn;
     try {
         drawn = picture_of(doc, request);
@@ -57,10 +53,12 @@ int run_draw(const DrawOptions& o) {
     bool svg = o.format == "svg";
     if (!svg)
         if (auto why = text_too_large(drawn.picture)) return command_error(*why);
-    for (const Violation& v : drawn.notes) std::fprintf(stderr, "%s\n", note(doc.file, v).c_str());
+    // As `check` says them; the board is drawn all the same, for checking a transcription.
+    for (const Violation& v : drawn.notes) std::fputs(violation_line(doc.file, v).c_str(), stderr);
     std::string out =
         svg ? draw_svg(drawn.picture) : draw_text(drawn.picture, {colour_wanted(), text_columns()});
-    return emit(out) ? 0 : 2;
+    if (!emit(out)) return 2;
+    return drawn.notes.empty() ? 0 : 1;
 }
 
 }  // namespace
@@ -71,8 +69,7 @@ void add_draw_command(CLI::App& app, Run& run) {
     add_file_option(*draw, o->in);
     draw->add_option("--format", o->format, "Output format: text or svg")
         ->transform(CLI::IsMember({"text", "svg"}, CLI::ignore_case));
-    draw->add_option("--move", o->move, "A game log's board after its first N moves")
-        ->check(CLI::NonNegativeNumber);
+    add_move_option(*draw, o->moves);
     draw->add_option("--at", o->at, "X,Y: the square of the feature to highlight (with --on)");
     draw->add_option("--on", o->on, fmt::format("The feature to highlight: {}", kFeatureForms));
     add_colour_option(*draw);

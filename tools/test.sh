@@ -3,7 +3,7 @@
 #  1. the Release build and its full test suite (ctest);
 #  2. the same suite built with AddressSanitizer and UndefinedBehaviorSanitizer,
 #     which fails on any report;
-#  3. a short run of the libFuzzer target (FUZZ_SECONDS, default 60).
+#  3. a short run of each libFuzzer target (FUZZ_SECONDS in all, default 60).
 # Before them, every C++ file must be formatted by the committed .clang-format.
 set -eu
 cd "$(dirname "$0")/.."

@@ -1,45 +1,49 @@
 #!/bin/sh
-# Builds the fuzz targets with clang and runs them for SECONDS in all (default
-# 60), half each: fuzz_document (YAML documents, --tiles files, drawings) on the
-# committed seeds, tests/data and every folder of the scenario corpus, and
-# fuzz_import (JCZ saves and BGA logs) on its seeds plus scenarios/import. New
-# inputs go to build-fuzz/corpus and build-fuzz/corpus-import; a finding leaves
-# crash-*/leak-*/timeout-* in build-fuzz/ and fails the run.
+# Builds the fuzz targets with clang (AddressSanitizer and UndefinedBehaviorSanitizer)
+# and runs each for a third of SECONDS (default 60):
+#  - fuzz_document: YAML documents, --tiles files, --then moves, drawings;
+#  - fuzz_import: JCloisterZone saves and Board Game Arena logs;
+#  - fuzz_cli: the whole command line in process, from a command line and its files.
+# Each starts from its committed corpus (tests/fuzz/corpus/TARGET, minimised by
+# seed.sh) and keeps what it finds in build-fuzz/corpus-TARGET; fuzz_document
+# and fuzz_import also read the scenario folders. A finding leaves
+# crash-*/leak-*/timeout-*/oom-* in build-fuzz/ and fails the run.
 # Usage: sh tests/fuzz/run.sh [SECONDS]     (an hour: sh tests/fuzz/run.sh 3600)
+#        sh tests/fuzz/run.sh --build-only  (builds the targets; seed.sh uses it)
 set -eu
 cd "$(dirname "$0")/../.."
 seconds=${1:-60}
-half=$(( (seconds + 1) / 2 ))
-# fuzzer-no-link: the engine is instrumented for coverage too, so the fuzzers see
-# which paths of the readers an input reaches.
+# fuzzer-no-link: the engine and the command line are instrumented for coverage
+# too, so the fuzzers see which paths an input reaches.
 flags="-fsanitize=address,undefined,fuzzer-no-link -fno-sanitize-recover=all"
 cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
   -DCARCASSONNE_FUZZ=ON -DCARCASSONNE_TESTS=OFF -DCMAKE_CXX_FLAGS="$flags" >/dev/null
-cmake --build build-fuzz --target fuzz_document fuzz_import -j2
-mkdir -p build-fuzz/corpus build-fuzz/corpus-import
+cmake --build build-fuzz --target fuzz_document fuzz_import fuzz_cli -j2
+[ "$seconds" = --build-only ] && exit 0
+third=$(( (seconds + 2) / 3 ))
+mkdir -p build-fuzz/corpus-document build-fuzz/corpus-import build-fuzz/corpus-cli
 cd build-fuzz
 
-# run NAME LOG ARGS...: one fuzzer; prints its summary, fails on a finding.
+# run NAME ARGS...: one fuzzer for $third seconds; prints its summary, fails on a finding.
 run() {
   name=$1
-  log=$2
-  shift 2
+  shift
   status=0
-  "./tests/fuzz/$name" -max_total_time="$half" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
-    -print_final_stats=1 "$@" > "$log" 2>&1 || status=$?
-  tail -n 8 "$log"
+  "./tests/fuzz/$name" -max_total_time="$third" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
+    -print_final_stats=1 "$@" > "$name.log" 2>&1 || status=$?
+  tail -n 8 "$name.log"
   if [ $status -ne 0 ]; then
     echo "fuzzing $name found a problem (exit $status); the input is in build-fuzz/:"
-    grep -E "ERROR|SUMMARY|Test unit written" "$log" | head -20
+    grep -E "ERROR|SUMMARY|Test unit written" "$name.log" | head -20
     exit 1
   fi
 }
 
-# Seeds: every scenario folder (tilesets/ for the --tiles reader, import/ for
-# its logs) and tests/data.
 seeds=$(for d in ../scenarios/*/; do printf '%s ' "${d%/}"; done)
 # shellcheck disable=SC2086
-run fuzz_document fuzz.log corpus ../tests/fuzz/seeds ../tests/data $seeds
-run fuzz_import fuzz-import.log -dict=../tests/fuzz/import.dict corpus-import ../tests/fuzz/seeds-import \
+run fuzz_document corpus-document ../tests/fuzz/corpus/document $seeds
+run fuzz_import -dict=../tests/fuzz/import.dict corpus-import ../tests/fuzz/corpus/import \
   ../scenarios/import
-echo "fuzz: 2 passed, 0 failed"
+# The program's own messages (standard error) are not the fuzzer's: -close_fd_mask=2.
+run fuzz_cli -dict=../tests/fuzz/cli.dict -close_fd_mask=2 corpus-cli ../tests/fuzz/corpus/cli
+echo "fuzz: 3 passed, 0 failed"

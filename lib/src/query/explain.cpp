@@ -214,8 +214,7 @@ Explanation explain(const Document& doc, const ExplainRequest& request) {
     if (request.at) {
         std::string moment =
             request.moves ? fmt::format(" after move {}", *request.moves) : std::string();
-        bool final_ran =
-            report.violations.empty() && (doc.kind == DocumentKind::Position || doc.end);
+        bool final_ran = report.violations.empty() && doc.end;
         Context c{doc, *game, report, final_ran, std::nullopt};
         for (SegmentId root : requested_features(doc, game->board(), request, moment))
             out.features.push_back(explain_feature(c, root));

@@ -74,6 +74,7 @@ LogPosition position_after(const Document& log, std::optional<std::size_t> moves
         play_moves(*game, log, options, nullptr);
     }
     out.position = game->to_position();
+    out.position.end = log.end;  // a log without its final scoring gives a position without it
     out.position.carried.clear();
     for (std::int64_t total : out.played.totals())
         out.position.carried.push_back(static_cast<int>(total));
