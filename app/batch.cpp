@@ -5,6 +5,7 @@
 #include <new>
 #include <optional>
 
+#include "carcassonne/io/document_io.hpp"
 #include "commands.hpp"
 
 namespace carcassonne::app {

@@ -10,7 +10,7 @@
 #include <new>
 #include <sstream>
 
-#include "carcassonne/printable.hpp"
+#include "carcassonne/model/printable.hpp"
 #include "commands.hpp"
 #include "conventions.hpp"
 #include "process.hpp"

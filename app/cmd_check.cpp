@@ -4,7 +4,7 @@
 #include <CLI/CLI.hpp>
 #include <memory>
 
-#include "carcassonne/adjudicate.hpp"
+#include "carcassonne/scoring/adjudicate.hpp"
 #include "commands.hpp"
 
 namespace carcassonne::app {

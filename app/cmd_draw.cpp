@@ -10,7 +10,8 @@
 #include <memory>
 #include <optional>
 
-#include "carcassonne/picture_of.hpp"
+#include "carcassonne/query/picture_of.hpp"
+#include "carcassonne/report/draw.hpp"
 #include "commands.hpp"
 
 namespace carcassonne::app {

@@ -4,8 +4,10 @@
 #include <CLI/CLI.hpp>
 #include <memory>
 
-#include "carcassonne/explain.hpp"
-#include "carcassonne/suggest.hpp"
+#include "carcassonne/io/document_io.hpp"
+#include "carcassonne/model/suggest.hpp"
+#include "carcassonne/query/explain.hpp"
+#include "carcassonne/report/render.hpp"
 #include "commands.hpp"
 
 namespace carcassonne::app {

@@ -3,7 +3,8 @@
 #include <CLI/CLI.hpp>
 #include <memory>
 
-#include "carcassonne/fits.hpp"
+#include "carcassonne/query/fits.hpp"
+#include "carcassonne/report/render.hpp"
 #include "commands.hpp"
 
 namespace carcassonne::app {

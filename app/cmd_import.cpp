@@ -8,8 +8,9 @@
 #include <optional>
 #include <stdexcept>
 
-#include "carcassonne/adjudicate.hpp"
-#include "carcassonne/import.hpp"
+#include "carcassonne/io/document_io.hpp"
+#include "carcassonne/io/import.hpp"
+#include "carcassonne/scoring/adjudicate.hpp"
 #include "commands.hpp"
 
 namespace carcassonne::app {

@@ -4,7 +4,8 @@
 #include <CLI/CLI.hpp>
 #include <memory>
 
-#include "carcassonne/adjudicate.hpp"
+#include "carcassonne/io/document_io.hpp"
+#include "carcassonne/scoring/adjudicate.hpp"
 #include "commands.hpp"
 
 namespace carcassonne::app {

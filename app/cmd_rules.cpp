@@ -7,8 +7,8 @@
 #include <memory>
 #include <optional>
 
-#include "carcassonne/rulebook.hpp"
-#include "carcassonne/suggest.hpp"
+#include "carcassonne/model/rulebook.hpp"
+#include "carcassonne/model/suggest.hpp"
 #include "commands.hpp"
 
 namespace carcassonne::app {
@@ -146,7 +146,8 @@ void add_rules_command(CLI::App& app, Run& run) {
     auto format = std::make_shared<std::string>();
     CLI::App* rules =
         app.add_subcommand("rules", "Print the rule behind a citation (an id or a section)");
-    rules->add_option("ID", *id, "A rule id (base.city.completed) or section (base, maze, ...)");
+    rules->add_option(
+        "ID", *id, "A rule id (base.city.completed) or section (base, an expansion's name, ...)");
     rules
         ->add_option("--search", *search,
                      "List the rules whose id, title or text holds every one of WORDS")

@@ -4,7 +4,7 @@
 #include <CLI/CLI.hpp>
 #include <memory>
 
-#include "carcassonne/adjudicate.hpp"
+#include "carcassonne/scoring/adjudicate.hpp"
 #include "commands.hpp"
 
 namespace carcassonne::app {
@@ -40,7 +40,14 @@ class Summary {
         const auto points = r.report->totals();
         for (std::size_t p = 0; p < r.report->players.size(); ++p)
             totals += fmt::format("{}{} {}", p ? ", " : "", r.report->players[p], points[p]);
-        return emit(fmt::format("{}: exit {}: {}; {}\n", r.name, r.status, totals,
+        std::string winners;
+        for (PlayerId p : r.report->winners)
+            winners += (winners.empty() ? "" : ", ") + r.report->players[p];
+        if (winners.empty())
+            winners = "no winner";
+        else
+            winners = (r.report->winners.size() == 1 ? "winner " : "winners ") + winners;
+        return emit(fmt::format("{}: exit {}: {}; {}; {}\n", r.name, r.status, totals, winners,
                                 counted(r.report->violations.size(), "violation", "violations")));
     }
     bool finish() const {

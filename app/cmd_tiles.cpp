@@ -9,10 +9,11 @@
 #include <memory>
 #include <optional>
 
-#include "carcassonne/catalogue.hpp"
-#include "carcassonne/draw.hpp"
-#include "carcassonne/picture.hpp"
-#include "carcassonne/suggest.hpp"
+#include "carcassonne/io/document_io.hpp"
+#include "carcassonne/model/catalogue.hpp"
+#include "carcassonne/model/suggest.hpp"
+#include "carcassonne/query/picture.hpp"
+#include "carcassonne/report/draw.hpp"
 #include "commands.hpp"
 
 namespace carcassonne::app {

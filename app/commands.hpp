@@ -10,9 +10,11 @@
 #include <string>
 #include <vector>
 
-#include "carcassonne/adjudicate.hpp"
-#include "carcassonne/document.hpp"
-#include "carcassonne/report.hpp"
+#include "carcassonne/io/document_io.hpp"
+#include "carcassonne/model/document.hpp"
+#include "carcassonne/report/render.hpp"
+#include "carcassonne/scoring/adjudicate.hpp"
+#include "carcassonne/scoring/report.hpp"
 #include "process.hpp"
 
 namespace CLI {

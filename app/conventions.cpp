@@ -7,7 +7,7 @@
 #include <memory>
 #include <string_view>
 
-#include "carcassonne/suggest.hpp"
+#include "carcassonne/model/suggest.hpp"
 
 namespace carcassonne::app {
 namespace {

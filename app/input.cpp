@@ -13,10 +13,11 @@
 #include <cstring>
 #include <filesystem>
 
-#include "carcassonne/adjudicate.hpp"
-#include "carcassonne/memory.hpp"
-#include "carcassonne/printable.hpp"
-#include "carcassonne/tile_sets.hpp"
+#include "carcassonne/io/document_io.hpp"
+#include "carcassonne/io/tile_sets.hpp"
+#include "carcassonne/model/memory.hpp"
+#include "carcassonne/model/printable.hpp"
+#include "carcassonne/scoring/adjudicate.hpp"
 #include "commands.hpp"
 #include "memory.hpp"
 #include "process.hpp"

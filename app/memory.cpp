@@ -5,7 +5,7 @@
 
 #include <cstdlib>
 
-#include "carcassonne/memory.hpp"
+#include "carcassonne/model/memory.hpp"
 
 #ifdef __GLIBC__
 #include <malloc.h>

@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "carcassonne/game.hpp"
+#include "carcassonne/scoring/game.hpp"
 
 using namespace carcassonne;
 

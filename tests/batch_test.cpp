@@ -123,8 +123,15 @@ TEST_CASE("score --summary of the corpus counts what the scenarios give alone",
                     totals += (totals.empty() ? "" : ", ") + name + " " +
                               json["totals"][name].as<std::string>();
                 }
+                std::string winners;
+                for (const auto& w : json["winners"])
+                    winners += (winners.empty() ? "" : ", ") + w.as<std::string>();
+                winners = json["winners"].size() == 0   ? "no winner"
+                          : json["winners"].size() == 1 ? "winner " + winners
+                                                        : "winners " + winners;
                 std::size_t n = json["violations"].size();
-                want += totals + "; " + std::to_string(n) + (n == 1 ? " violation" : " violations");
+                want += totals + "; " + winners + "; " + std::to_string(n) +
+                        (n == 1 ? " violation" : " violations");
             }
             CHECK(lines[i] == want);
         }
@@ -145,19 +152,20 @@ TEST_CASE("several files: a worked summary, text separators, check", "[batch]") 
     const std::string broken = "scenarios/logs/illegal-discard.yaml";
     const std::string bad = "scenarios/bad/alias-bomb.yaml";
 
-    // quickstart: red 11, blue 6 (its expect file); illegal-discard: red 4 (city
-    // D + E, 2 x 2), blue 0, one violation; alias-bomb is unreadable (exit 2).
+    // quickstart: red 11, blue 6 (its expect file), red wins; illegal-discard:
+    // red 4 (city D + E, 2 x 2), blue 0, one violation, so no final scoring and
+    // no winner; alias-bomb is unreadable (exit 2).
     auto summary = run_binary("score --summary " + ok + " " + bad + " " + broken);
-    CHECK(summary.out == ok + ": exit 0: red 11, blue 6; 0 violations\n" + bad +
+    CHECK(summary.out == ok + ": exit 0: red 11, blue 6; winner red; 0 violations\n" + bad +
                              ": exit 2: unreadable\n" + broken +
-                             ": exit 1: red 4, blue 0; 1 violation\n"
+                             ": exit 1: red 4, blue 0; no winner; 1 violation\n"
                              "3 files: 2 games, 1 with violations, 1 unreadable\n");
     CHECK(summary.err == bad + ":10:14: error: YAML aliases (*name) are not supported\n");
     CHECK(summary.exit == 2);
     CHECK(run_binary("score --summary " + ok + " " + broken).exit == 1);
     CHECK(run_binary("score --summary " + ok).out ==
-          ok + ": exit 0: red 11, blue 6; 0 violations\n1 file: 1 game, 0 with violations, 0 "
-               "unreadable\n");
+          ok + ": exit 0: red 11, blue 6; winner red; 0 violations\n1 file: 1 game, 0 with "
+               "violations, 0 unreadable\n");
 
     // Text: each report as it prints alone, under a `==> FILE <==` line, a blank line between.
     auto text = run_binary("score " + ok + " " + bad + " " + broken);
@@ -185,11 +193,12 @@ TEST_CASE("several files with --move N and --running", "[batch]") {
 
     // --move 1 stops illegal-discard before its illegal discard: red closed the
     // city of D and E at move 1, 2 tiles x 2 = 4, and the final scoring finds no
-    // follower left (red's knight went home): red 4, blue 0, no violation. The
+    // follower left (red's knight went home): red 4, blue 0, no violation, red
+    // wins (the final scoring ran, --move N ends the game there). The
     // position cannot take --move: its error, exit 2, and the log still scored.
     auto summary = run_binary("score --summary --move 1 " + position + " " + log);
     CHECK(summary.out == position + ": exit 2: not adjudicated (--move)\n" + log +
-                             ": exit 0: red 4, blue 0; 0 violations\n"
+                             ": exit 0: red 4, blue 0; winner red; 0 violations\n"
                              "2 files: 1 game, 0 with violations, 1 unreadable\n");
     CHECK(summary.err == "carcassonne: error: --move 1: " + position +
                              " is a position; --move counts the moves of a game log\n");

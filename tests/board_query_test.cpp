@@ -2,10 +2,11 @@
 // cut after N moves and for one more move, on small boards worked by hand.
 #include <catch2/catch.hpp>
 
-#include "carcassonne/adjudicate.hpp"
-#include "carcassonne/board.hpp"
-#include "carcassonne/game.hpp"
-#include "carcassonne/rule_ids.hpp"
+#include "carcassonne/board/board.hpp"
+#include "carcassonne/io/document_io.hpp"
+#include "carcassonne/model/rule_ids.hpp"
+#include "carcassonne/scoring/adjudicate.hpp"
+#include "carcassonne/scoring/game.hpp"
 
 using namespace carcassonne;
 

@@ -1,4 +1,4 @@
-#include "carcassonne/catalogue.hpp"
+#include "carcassonne/model/catalogue.hpp"
 
 #include <catch2/catch.hpp>
 #include <fstream>
@@ -6,9 +6,11 @@
 #include <set>
 #include <string>
 
-#include "carcassonne/document.hpp"
-#include "carcassonne/rule_ids.hpp"
-#include "carcassonne/rulebook.hpp"
+#include "carcassonne/io/document_io.hpp"
+#include "carcassonne/model/document.hpp"
+#include "carcassonne/model/expansion.hpp"
+#include "carcassonne/model/rule_ids.hpp"
+#include "carcassonne/model/rulebook.hpp"
 #include "read_error.hpp"
 
 using namespace carcassonne;
@@ -34,16 +36,23 @@ TEST_CASE("the built-in catalogue holds every tile of lib/data/tiles.yaml", "[ca
     CHECK(d.edge_kind[2] == EdgeKind::Field);
     // rot 90: city N -> E, road E W -> S N, field En Wn -> Se Ne, field Es Se Sw Ws -> Sw Ws Wn Nw.
     CHECK(d.describe(1) == "city E; road N S; field Ne Se; field Nw Sw Ws Wn");
-    CHECK(c[*c.find("MAZE")].maze);
-    CHECK(c[*c.find("WT-A")].watchtower == WatchtowerKind::Arms);
+    // The maze's one road segment carries the mark "maze"; WT-A's tile the arms watchtower.
+    const TileDef& maze = c[*c.find("MAZE")];
+    REQUIRE(maze.road_count == 1);
+    CHECK(maze.segments[maze.first_road()].marks == find_mark("maze")->set());
+    CHECK(c[*c.find("WT-A")].marks == find_mark("watchtower-arms")->set());
     CHECK(c[*c.find("C")].segments[0].arms == 1);
 }
 
 TEST_CASE("the rule ids the engine cites are the rule book's", "[rules]") {
     const RuleBook& book = RuleBook::builtin();
-    std::set<std::string_view> cited(std::begin(rule::kAll), std::end(rule::kAll));
-    CHECK(cited.size() == std::size(rule::kAll));  // no id listed twice
-    for (auto id : rule::kAll) {
+    // The base game's ids, then every expansion's (each lists its own).
+    std::vector<std::string_view> all(std::begin(rule::kAll), std::end(rule::kAll));
+    for (const ExpansionDef* e : expansions())
+        all.insert(all.end(), e->rule_ids.begin(), e->rule_ids.end());
+    std::set<std::string_view> cited(all.begin(), all.end());
+    CHECK(cited.size() == all.size());  // no id listed twice
+    for (auto id : all) {
         INFO(id);
         CHECK(book.find(id) != nullptr);
     }
@@ -51,7 +60,9 @@ TEST_CASE("the rule ids the engine cites are the rule book's", "[rules]") {
         INFO(r.id);
         CHECK(cited.count(r.id) == 1);
     }
-    CHECK(book.matching("base").size() == 15);  // RULES.md: the base game's 15 rules
+    CHECK(book.matching("base").size() ==
+          16);  // RULES.md: the base game's 15 rules and base.winner
+    CHECK(book.matching("house").size() == 5);  // RULES.md "House rules", but base.winner
     CHECK(book.matching("base.final").size() == 4);
     // Every rule stands in a section the book has, and every section holds rules.
     for (const RuleText& r : book.rules()) {

@@ -1,5 +1,5 @@
 // Tile drawings and the board renderers, from hand-built pictures (no engine).
-#include "carcassonne/draw.hpp"
+#include "carcassonne/report/draw.hpp"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -8,9 +8,11 @@
 #include <set>
 #include <sstream>
 
-#include "carcassonne/catalogue.hpp"
-#include "carcassonne/document.hpp"
-#include "carcassonne/picture.hpp"
+#include "carcassonne/io/document_io.hpp"
+#include "carcassonne/model/catalogue.hpp"
+#include "carcassonne/model/document.hpp"
+#include "carcassonne/query/picture.hpp"
+#include "carcassonne/report/draw.hpp"
 
 using namespace carcassonne;
 
@@ -35,21 +37,21 @@ std::string signature(const TileDef& d, Rotation rot) {
             if (s.cities & (1u << c)) cities.insert(edges(d.segments[c]));
         std::string part = std::to_string(int(s.kind)) + "/" + std::to_string(edges(s)) + "/" +
                            std::to_string(halves) + "/" + std::to_string(s.arms) + "/" +
-                           std::to_string(int(s.flags));
+                           std::to_string(s.marks);
         for (unsigned c : cities) part += "/c" + std::to_string(c);
         parts.push_back(part);
     }
     std::sort(parts.begin(), parts.end());
     std::vector<std::string> signs;
-    for (const Signpost& sp : d.signposts)
-        signs.push_back(std::to_string(index(rotate(sp.edge, rot))) +
-                        std::to_string(int(sp.points)));
+    for (Edge e : kAllEdges)
+        if (d.edge_marks[index(e)])
+            signs.push_back(std::to_string(index(rotate(e, rot))) +
+                            std::to_string(d.edge_marks[index(e)]));
     std::sort(signs.begin(), signs.end());
     std::string out;
     for (const auto& p : parts) out += p + ";";
     for (const auto& s : signs) out += s + ",";
-    return out + "|" + std::to_string(d.monastery) + std::to_string(int(d.watchtower)) +
-           std::to_string(d.marks);
+    return out + "|" + std::to_string(d.monastery) + std::to_string(d.marks);
 }
 
 const TileDef& builtin(const std::string& id) {

@@ -2,7 +2,7 @@
 // scenarios/explain/: the explanation is the same source of truth as scoring
 // (every event of every scenario is found again under its feature), bad
 // requests exit 2 and say what there is instead, and the JSON forms.
-#include "carcassonne/explain.hpp"
+#include "carcassonne/query/explain.hpp"
 
 #include <yaml-cpp/yaml.h>
 
@@ -11,6 +11,7 @@
 #include <set>
 #include <string>
 
+#include "carcassonne/report/render.hpp"
 #include "scenario_support.hpp"
 
 using namespace carcassonne;

@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "carcassonne/types.hpp"
+#include "carcassonne/model/types.hpp"
 
 using namespace carcassonne;
 

@@ -1,8 +1,8 @@
 #include <catch2/catch.hpp>
 
-#include "carcassonne/board.hpp"
-#include "carcassonne/catalogue.hpp"
-#include "carcassonne/consistency.hpp"
+#include "carcassonne/board/board.hpp"
+#include "carcassonne/board/consistency.hpp"
+#include "carcassonne/model/catalogue.hpp"
 
 using namespace carcassonne;
 

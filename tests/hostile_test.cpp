@@ -3,7 +3,8 @@
 #include <random>
 #include <string>
 
-#include "carcassonne/document.hpp"
+#include "carcassonne/io/document_io.hpp"
+#include "carcassonne/model/document.hpp"
 #include "read_error.hpp"
 
 using namespace carcassonne;

@@ -262,21 +262,37 @@ TEST_CASE("JCZ: settings become expansions, options and notes", "[import][jcz]")
         Contains(
             "# Note: rules of the source ignored here (they govern expansions we do not have): "
             "\"pig-herds\": true\n"));
-    CHECK_THAT(notes, Contains("# Note: farmers are off in the source"));
+    // 5.x lists what is on: no farmers element is farms: none (house.farms.none);
+    // tiny-city-scoring "4" is the default and changes nothing.
+    CHECK_THAT(notes, Contains("options: {farms: none}\n"));
+    CHECK(notes.find("tiny-city") == std::string::npos);
     CHECK_THAT(import_text(jcz5_save({}, "{}")),
                Contains("# Note: the setup lists no tile set: the base game alone is assumed\n"));
     // 4.x: farmers on unless FARMERS is false; the maze advanced only with ADVANCED_LABYRINTH.
     CHECK_THAT(import_text(jcz4_save(
                    {}, "", R"({"expansions": {"BASIC": 1}, "rules": {"FARMERS": false}})")),
-               Contains("# Note: farmers are off in the source"));
+               Contains("players: [Alice, Bob]\noptions: {farms: none}\n"));
+    CHECK(import_text(jcz4_save({}, "", R"({"expansions": {"BASIC": 1}, "rules": {"FARMERS":
+        true}})"))
+              .find("options:") == std::string::npos);
+    // The house rules: a tiny city of 2 points (5.x "2", also as a number; 4.x
+    // TINY_CITY_2_POINTS), after the maze and farms.
+    CHECK(header(R"({"sets": {"basic:1": 1, "labyrinth": 1}, "rules": {"tiny-city-scoring": 2,
+                     "labyrinth-variant": "basic"}})") ==
+          "players: [Alice, Bob]\nexpansions: [maze]\noptions: {maze: simple, farms: none, "
+          "tiny-city: 2}\n");
+    CHECK_THAT(import_text(jcz4_save({}, "", R"({"expansions": {"BASIC": 1}, "rules":
+        {"TINY_CITY_2_POINTS": true}})")),
+               Contains("players: [Alice, Bob]\noptions: {tiny-city: 2}\n"));
     CHECK_THAT(
         import_text(jcz4_save({}, "", R"({"expansions": {"BASIC": 1, "LABYRINTH": 1}, "rules":
         {"ADVANCED_LABYRINTH": true}})")),
         Contains("expansions: [maze]\noptions: {maze: advanced}\n"));
     CHECK_THAT(import_text(jcz4_save({}, "", R"({"expansions": {"BASIC": 1, "LABYRINTH": 1}})")),
                Contains("options: {maze: simple}\n"));
-    // Refused: other sets, add-ons, king and robber, tiny-city-scoring 2, several start tiles,
-    // capabilities.
+    // Refused: other sets, add-ons, king and robber, a tiny-city-scoring other than 4 or
+    // 2, another rule that changes scoring at a value other than its default, several
+    // start tiles, capabilities.
     CHECK_THAT(import_error(jcz5_save({}, R"({"sets": {"basic:1": 1, "river": 1}})")),
                Contains("tile set \"river\" is not supported"));
     CHECK_THAT(import_error(jcz5_save({}, R"({"sets": {"basic:1": 1}, "addons": ["portals"]})")),
@@ -284,8 +300,19 @@ TEST_CASE("JCZ: settings become expansions, options and notes", "[import][jcz]")
     CHECK_THAT(import_error(jcz5_save({}, R"({"elements": {"robber": 1}})")),
                Contains("element \"robber\" is not "
                         "supported"));
-    CHECK_THAT(import_error(jcz5_save({}, R"({"rules": {"tiny-city-scoring": 2}})")),
-               Contains("rule tiny-city-scoring the number 2 is not supported"));
+    CHECK_THAT(import_error(jcz5_save({}, R"({"rules": {"tiny-city-scoring": 3}})")),
+               Contains("rule tiny-city-scoring must be \"4\" or \"2\", not the number 3"));
+    CHECK_THAT(import_error(jcz5_save({}, R"({"rules": {"hill-tiebreaker":
+        "number-of-followers"}})")),
+               Contains("rule hill-tiebreaker \"number-of-followers\" changes scoring and is not "
+                        "supported (only its default \"at-least-one-follower\")"));
+    CHECK(import_text(jcz5_save({}, R"({"rules": {"king-and-robber-scoring": "default",
+        "gq11-pig-herd": "pig"}})"))
+              .find("# Note: rules") == std::string::npos);
+    CHECK_THAT(import_error(jcz4_save({}, "", R"({"expansions": {"BASIC": 1}, "rules":
+        {"BULDINGS_DIFFERENT_VALUE": true}})")),
+               Contains("rule BULDINGS_DIFFERENT_VALUE true changes scoring and is not supported "
+                        "(only its default \"false\")"));
     CHECK_THAT(
         import_error(jcz5_save({}, R"({"start": [{"tile": "BA/RCr", "x": 0, "y": 0, "rotation": 0},
         {"tile": "BA/RCr", "x": 1, "y": 0, "rotation": 0}]})")),

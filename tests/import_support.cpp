@@ -4,7 +4,8 @@
 
 #include <stdexcept>
 
-#include "carcassonne/document.hpp"
+#include "carcassonne/io/document_io.hpp"
+#include "carcassonne/model/document.hpp"
 
 namespace carcassonne::test {
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "carcassonne/import.hpp"
+#include "carcassonne/io/import.hpp"
 
 namespace carcassonne::test {
 

@@ -11,7 +11,7 @@
 #include <map>
 #include <set>
 
-#include "carcassonne/catalogue.hpp"
+#include "carcassonne/model/catalogue.hpp"
 #include "import_support.hpp"
 
 using namespace carcassonne;

@@ -4,8 +4,9 @@
 #include <catch2/catch.hpp>
 #include <string>
 
-#include "carcassonne/document.hpp"
-#include "carcassonne/printable.hpp"
+#include "carcassonne/io/document_io.hpp"
+#include "carcassonne/model/document.hpp"
+#include "carcassonne/model/printable.hpp"
 #include "read_error.hpp"
 
 using namespace carcassonne;
@@ -173,17 +174,45 @@ TEST_CASE("names and values are printed as UTF-8 text", "[errors]") {
     // is one U+FFFD; valid sequences (é, €, 😀) are kept.
     const std::string r = "\xEF\xBF\xBD";
     CHECK(printable_name("caf\xE9.yaml") == "caf" + r + ".yaml");
-    CHECK(printable_name("a\x80" "b") == "a" + r + "b");
+    CHECK(printable_name("a\x80"
+                         "b") == "a" + r + "b");
     CHECK(printable_name("\xC0\xAF") == r + r);
     CHECK(printable_name("\xED\xA0\x80") == r + r + r);
     CHECK(printable_name("caf\xC3\xA9 \xE2\x82\xAC \xF0\x9F\x98\x80") ==
           "caf\xC3\xA9 \xE2\x82\xAC \xF0\x9F\x98\x80");
     // In a file name a control character is U+FFFD too (C0, DEL, C1 such as NEL).
-    CHECK(printable_name(std::string("a\nb\x7F" "c\xC2\x85", 7)) == "a" + r + "b" + r + "c" + r);
+    CHECK(printable_name(std::string("a\nb\x7F"
+                                     "c\xC2\x85",
+                                     7)) == "a" + r + "b" + r + "c" + r);
     // In a message it is an escape, and a line break stays one.
     CHECK(printable_message(std::string("A\0B\x1B[1m\tC\nD\xC2\x85", 13)) ==
           "A\\0B\\x1b[1m\tC\nD\\u0085");
     // An error keeps its whole message, past a NUL, and a printable file name.
     InputError e("f\xFF.yaml", {1, 2}, std::string("tile 'A\0B'", 10));
     CHECK(e.render() == "f" + r + ".yaml:1:2: error: tile 'A\\0B'");
+}
+
+TEST_CASE("a quoted number is text: refused wherever a number is asked for", "[errors]") {
+    // FORMAT.md "Values and limits": only a plain decimal integer is a number.
+    // "options: {followers: " is 21 characters: the quote at 22.
+    CHECK(error_of(
+              "players: [a, b]\noptions: {followers: \"7\"}\nboard: [{tile: D, at: [0, 0]}]\n") ==
+          "e.yaml:2:22: error: followers must be a number, not the quoted text '7' (write it "
+          "without quotes)");
+    // In a streamed board entry: "  - {tile: D, at: [" is 19 characters: the quote at 20
+    // (the entry's first error; its rot is not read).
+    CHECK(error_of("players: [a, b]\nboard:\n  - {tile: D, at: ['0', 0], rot: '90'}\n") ==
+          "e.yaml:3:20: error: x must be a number, not the quoted text '0' (write it without "
+          "quotes)");
+    // "  - {tile: D, at: [0, 0], rot: " is 31 characters: the quote at 32.
+    CHECK(error_of("players: [a, b]\nboard:\n  - {tile: D, at: [0, 0], rot: '90'}\n") ==
+          "e.yaml:3:32: error: rot must be 0, 90, 180 or 270, not the quoted text '90' (write "
+          "it without quotes)");
+    // A log's move, read by its fast path when plain: "  - {tile: V, at: [1, " is 22
+    // characters: the quote at 23.
+    CHECK(error_of("players: [a, b]\nmoves:\n  - {tile: V, at: [1, \"0\"]}\n") ==
+          "e.yaml:3:23: error: y must be a number, not the quoted text '0' (write it without "
+          "quotes)");
+    // A quoted name stays a name.
+    CHECK(error_of("players: [\"1\", b]\nboard: [{tile: D, at: [0, 0]}]\n") == "no error");
 }

@@ -6,7 +6,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "carcassonne/adjudicate.hpp"
+#include "carcassonne/io/document_io.hpp"
+#include "carcassonne/scoring/adjudicate.hpp"
 #include "scenario_support.hpp"
 
 using namespace carcassonne;

@@ -3,7 +3,8 @@
 
 #include <string>
 
-#include "carcassonne/document.hpp"
+#include "carcassonne/io/document_io.hpp"
+#include "carcassonne/model/document.hpp"
 
 namespace carcassonne::test {
 

@@ -10,6 +10,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "carcassonne/io/document_io.hpp"
+
 namespace fs = std::filesystem;
 
 namespace carcassonne::test {

@@ -5,7 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "carcassonne/document.hpp"
+#include "carcassonne/io/document_io.hpp"
+#include "carcassonne/model/document.hpp"
 
 namespace YAML {
 class Node;

@@ -6,8 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "carcassonne/report.hpp"
-#include "carcassonne/rule_ids.hpp"
+#include "carcassonne/model/expansion.hpp"
+#include "carcassonne/model/rule_ids.hpp"
+#include "carcassonne/report/render.hpp"
+#include "carcassonne/scoring/report.hpp"
 
 using namespace carcassonne;
 
@@ -63,7 +65,7 @@ TEST_CASE("the Scores table shows an expansion's column only when it is listed",
     CHECK(text.find("   player   road   city  monastery  field  carried  total\n") !=
           std::string::npos);
     Report with = base;
-    with.rules.add(Expansion::Watchtowers);
+    with.rules.add(find_expansion("watchtowers")->id);
     CHECK(render_text(with, false)
               .find("   player   road   city  monastery  field  watchtower  carried  total\n") !=
           std::string::npos);

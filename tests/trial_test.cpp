@@ -3,10 +3,10 @@
 // the discard frontier. `fits` plays every candidate as a trial.
 #include <catch2/catch.hpp>
 
-#include "carcassonne/board.hpp"
-#include "carcassonne/consistency.hpp"
-#include "carcassonne/game.hpp"
-#include "carcassonne/tile.hpp"
+#include "carcassonne/board/board.hpp"
+#include "carcassonne/board/consistency.hpp"
+#include "carcassonne/model/tile.hpp"
+#include "carcassonne/scoring/game.hpp"
 
 using namespace carcassonne;
 
@@ -21,8 +21,8 @@ std::vector<std::vector<std::int64_t>> summary(const Board& board) {
     std::vector<std::vector<std::int64_t>> out;
     for (SegmentId f : board.features()) {
         const Feature& r = board.graph().feature(f);
-        out.push_back({f, static_cast<std::int64_t>(r.kind), r.members, r.tile_count, r.open,
-                       r.arms, r.first_segment,
+        out.push_back({f.value(), static_cast<std::int64_t>(r.kind), r.members, r.tile_count,
+                       r.open, r.arms, r.first_segment.value(),
                        static_cast<std::int64_t>(board.followers_of(f).size())});
     }
     return out;

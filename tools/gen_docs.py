@@ -29,6 +29,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PICTURES = [
     ("docs/images/full-game-72.svg",
      "carcassonne draw --format svg scenarios/logs/full-game-72.yaml --at 4,6 --on 'city N'"),
+    # docs/house-rules.md: the board of the four farm readings, city C highlighted.
+    ("docs/images/farms.svg",
+     "carcassonne draw --format svg scenarios/house/farms-each-field.yaml --at 0,0 --on 'city E'"),
     ("table.svg", "carcassonne draw --format svg docs/tutorial/table.yaml"),
     ("dispute.svg",
      "carcassonne draw --format svg docs/tutorial/table.yaml --at 1,1 --on 'city W'"),

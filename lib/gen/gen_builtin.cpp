@@ -11,8 +11,8 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "carcassonne/catalogue.hpp"
-#include "carcassonne/rulebook.hpp"
+#include "carcassonne/model/catalogue.hpp"
+#include "carcassonne/model/rulebook.hpp"
 #include "io/decode.hpp"
 #include "io/tile_reader.hpp"
 #include "io/yaml_tree.hpp"
@@ -68,39 +68,35 @@ std::string tiles_tables(const std::string& path) {
     const std::string text = slurp(path);
     Decoder d(path);
     YNode root = parse_yaml(text, path, YamlLimits{});
-    std::string segments, signposts, tiles;
-    int segment_count = 0, signpost_count = 0, tile_count = 0;
+    std::string segments, tiles;
+    int segment_count = 0, tile_count = 0;
     for (const TileDefAt& t : read_tile_map(required(d, root, "tiles"), d)) {
         const TileDef& def = t.def;
         for (const SegmentDef& s : def.segments)
             segments +=
-                fmt::format("    {{SegmentKind({}), {}, {}, {}, {}, {}}},  // {}\n", number(s.kind),
-                            s.edges, s.halves, s.arms, s.cities, s.flags, def.id);
-        for (const Signpost& p : def.signposts)
-            signposts += fmt::format("    {{Edge({}), SignpostPoints({})}},  // {}\n",
-                                     number(p.edge), number(p.points), def.id);
+                fmt::format("    {{SegmentKind({}), {}, {}, {}, {}, {}u}},  // {}\n",
+                            number(s.kind), s.edges, s.halves, s.arms, s.cities, s.marks, def.id);
         tiles += fmt::format(
-            "    {{{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, WatchtowerKind({}), {}, {}, {{{}}}, "
+            "    {{{}, {}, {}, {}, {}, {}, {}, {}, {}u, {{{}}}, {{{}}}, "
             "{{{}}}, {{{}}}}},\n",
             literal(def.id), def.count, segment_count, def.segments.size(), def.city_count,
-            def.road_count, def.field_count, def.monastery, signpost_count, def.signposts.size(),
-            number(def.watchtower), def.maze, def.marks,
+            def.road_count, def.field_count, def.monastery, def.marks,
+            fmt::format("{}u, {}u, {}u, {}u", def.edge_marks[0], def.edge_marks[1],
+                        def.edge_marks[2], def.edge_marks[3]),
             fmt::format("EdgeKind({}), EdgeKind({}), EdgeKind({}), EdgeKind({})",
                         number(def.edge_kind[0]), number(def.edge_kind[1]),
                         number(def.edge_kind[2]), number(def.edge_kind[3])),
             fmt::join(def.edge_segment.begin(), def.edge_segment.end(), ", "),
             fmt::join(def.half_segment.begin(), def.half_segment.end(), ", "));
         segment_count += static_cast<int>(def.segments.size());
-        signpost_count += static_cast<int>(def.signposts.size());
         ++tile_count;
     }
     // An empty array is not C++: every table has a last, unused row.
     return fmt::format(
         "const SegmentRow kSegments[] = {{\n{}    {{}}}};\n\n"
-        "const SignpostRow kSignposts[] = {{\n{}    {{}}}};\n\n"
         "const TileRow kTiles[] = {{\n{}}};\n"
         "const std::size_t kTileCount = {};\n\n",
-        segments, signposts, tiles, tile_count);
+        segments, tiles, tile_count);
 }
 
 std::string rules_tables(const std::string& path) {

@@ -14,11 +14,13 @@
 #include <cstdint>
 #include <string_view>
 
-#include "carcassonne/adjudicate.hpp"
-#include "carcassonne/draw.hpp"
-#include "carcassonne/explain.hpp"
-#include "carcassonne/fits.hpp"
-#include "carcassonne/picture_of.hpp"
+#include "carcassonne/io/document_io.hpp"
+#include "carcassonne/query/explain.hpp"
+#include "carcassonne/query/fits.hpp"
+#include "carcassonne/query/picture_of.hpp"
+#include "carcassonne/report/draw.hpp"
+#include "carcassonne/report/render.hpp"
+#include "carcassonne/scoring/adjudicate.hpp"
 
 namespace {
 
@@ -36,8 +38,8 @@ void fuzz_document(std::string_view text) {
         (void)render_json(report);
         if (doc.kind == DocumentKind::Log) {
             (void)adjudicate(final_position(doc), options);
-            std::string text = write_position(position_after(doc).position, "fuzz");
-            (void)adjudicate(read_document(text, "position.yaml"), options);
+            std::string position = write_position(position_after(doc).position, "fuzz");
+            (void)adjudicate(read_document(position, "position.yaml"), options);
         }
         DrawnBoard drawn = picture_of(doc, {});
         if (!text_too_large(drawn.picture)) (void)draw_text(drawn.picture, {true, 100});

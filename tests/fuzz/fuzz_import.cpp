@@ -10,8 +10,10 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "carcassonne/adjudicate.hpp"
-#include "carcassonne/import.hpp"
+#include "carcassonne/io/document_io.hpp"
+#include "carcassonne/io/import.hpp"
+#include "carcassonne/report/render.hpp"
+#include "carcassonne/scoring/adjudicate.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace carcassonne;

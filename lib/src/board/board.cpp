@@ -1,10 +1,10 @@
-#include "carcassonne/board.hpp"
+#include "carcassonne/board/board.hpp"
 
 #include <algorithm>
 #include <chrono>
 
 #include "board/frontier.hpp"
-#include "carcassonne/memory.hpp"
+#include "carcassonne/model/memory.hpp"
 
 namespace carcassonne {
 
@@ -230,7 +230,7 @@ std::optional<TileIndex> Board::across(TileIndex tile, Edge e) const {
 SegmentId Board::segment(TileIndex tile, FeatureRef ref) const {
     const PlacedTile& t = tiles_[tile.value()];
     int local = catalogue_[t.type].segment_for(ref, t.rot);
-    return local < 0 ? kNoSegment : t.first_segment + static_cast<SegmentId>(local);
+    return local < 0 ? kNoSegment : t.first_segment + static_cast<std::uint32_t>(local);
 }
 
 FeatureRef Board::feature_ref(TileIndex tile, std::uint8_t local) const {
@@ -281,13 +281,13 @@ void Board::add_segments(TileIndex index, const TileDef& def) {
         segment.tile = index;
         segment.kind = s.kind;
         segment.local = static_cast<std::uint8_t>(i);
-        segment.group_first = t.first_segment + static_cast<SegmentId>(first);
+        segment.group_first = t.first_segment + static_cast<std::uint32_t>(first);
         segment.group_size = static_cast<std::uint8_t>(size);
-        graph_.add(segment, open, s.arms, s.flags);
+        graph_.add(segment, open, s.arms, s.marks);
     }
 }
 
-TileIndex Board::place(TileTypeId type, Rotation rot, Pos at, Marks marks,
+TileIndex Board::place(TileTypeId type, Rotation rot, Pos at, MarkSet marks,
                        std::vector<SegmentId>* completed, std::vector<EdgeMismatch>* mismatches) {
     const TileDef& def = catalogue_[type];
     if (frontier_) frontier_->before_place(*this, at);
@@ -330,7 +330,7 @@ TileIndex Board::place(TileTypeId type, Rotation rot, Pos at, Marks marks,
     // or city with no edge at all (none in the catalogue) is complete at once.
     for (std::size_t i = 0; i < def.segments.size(); ++i)
         if (def.segments[i].kind == SegmentKind::City || def.segments[i].kind == SegmentKind::Road)
-            touched.push_back(first + static_cast<SegmentId>(i));
+            touched.push_back(first + static_cast<std::uint32_t>(i));
 
     if (def.monastery) touched.push_back(first + def.monastery_segment());
     std::array<Pos, 8> around;

@@ -3,7 +3,7 @@
 // proportional to the feature (or to the board, for the whole-board ones).
 #include <algorithm>
 
-#include "carcassonne/board.hpp"
+#include "carcassonne/board/board.hpp"
 
 namespace carcassonne {
 
@@ -65,7 +65,7 @@ std::vector<BorderingCity> Board::bordering_cities(SegmentId field) const {
         for (int i = 0; bits; ++i, bits >>= 1)
             if (bits & 1)
                 roots.push_back(graph_.find(tiles_[n.tile.value()].first_segment +
-                                            static_cast<SegmentId>(def.first_city() + i)));
+                                            static_cast<std::uint32_t>(def.first_city() + i)));
     });
     std::sort(roots.begin(), roots.end());
     roots.erase(std::unique(roots.begin(), roots.end()), roots.end());
@@ -99,7 +99,7 @@ std::vector<Pos> Board::positions(const std::vector<TileIndex>& tiles) const {
 
 std::vector<SegmentId> Board::features() const {
     std::vector<SegmentId> out;
-    for (SegmentId s = 0; s < graph_.size(); ++s)
+    for (SegmentId s{}; s.value() < graph_.size(); s = s + 1)
         if (graph_.is_root(s)) out.push_back(s);
     std::sort(out.begin(), out.end(), [&](SegmentId a, SegmentId b) {
         return graph_.feature(a).first_segment < graph_.feature(b).first_segment;
@@ -111,7 +111,7 @@ std::vector<SegmentId> Board::features_on(TileIndex tile) const {
     const PlacedTile& t = tiles_[tile.value()];
     std::vector<SegmentId> out;
     for (std::size_t i = 0; i < def_of(tile).segments.size(); ++i) {
-        SegmentId root = graph_.find(t.first_segment + static_cast<SegmentId>(i));
+        SegmentId root = graph_.find(t.first_segment + static_cast<std::uint32_t>(i));
         if (std::find(out.begin(), out.end(), root) == out.end()) out.push_back(root);
     }
     return out;

@@ -2,7 +2,7 @@
 // from scratch by walking the board, independently of the union-find, and
 // compared with what the graph keeps. Quadratic when run after every move, so
 // only tests and the fuzzer ask for it.
-#include "carcassonne/consistency.hpp"
+#include "carcassonne/board/consistency.hpp"
 
 #include <fmt/format.h>
 
@@ -41,33 +41,35 @@ std::optional<std::string> check_consistency(const Board& board) {
         return std::string("the discard frontier's counts differ from a rebuilt frontier's");
     std::vector<bool> seen(graph.size(), false);
     std::set<SegmentId> roots;
-    for (SegmentId start = 0; start < graph.size(); ++start) {
-        if (seen[start]) continue;
+    for (SegmentId start{}; start.value() < graph.size(); start = start + 1) {
+        if (seen[start.value()]) continue;
         std::vector<SegmentId> feature{start}, stack{start};
-        seen[start] = true;
+        seen[start.value()] = true;
         while (!stack.empty()) {
             SegmentId s = stack.back();
             stack.pop_back();
             for (SegmentId t : neighbours_of(board, s))
-                if (!seen[t]) seen[t] = true, feature.push_back(t), stack.push_back(t);
+                if (!seen[t.value()])
+                    seen[t.value()] = true, feature.push_back(t), stack.push_back(t);
         }
         SegmentId root = graph.find(start);
         for (SegmentId s : feature)
             if (graph.find(s) != root)
-                return fmt::format("segment {} is not in the feature of segment {}", s, start);
+                return fmt::format("segment {} is not in the feature of segment {}", s.value(),
+                                   start.value());
         if (!roots.insert(root).second)
-            return fmt::format("root {} holds two separate features", root);
+            return fmt::format("root {} holds two separate features", root.value());
         const Feature& r = graph.feature(root);
         std::set<TileIndex> tiles;
         std::int64_t open = 0, arms = 0;
-        SegmentFlags flags = 0;
+        MarkSet marks = 0;
         int followers = 0;
         for (SegmentId s : feature) {
             const Segment& n = graph.segment(s);
             tiles.insert(n.tile);
             const SegmentDef& def = board.def_of(s);
             arms += def.arms;
-            flags |= def.flags;
+            marks |= def.marks;
             followers += graph.followers_on(s);
             if (n.kind == SegmentKind::Road || n.kind == SegmentKind::City)
                 for (Edge e : kAllEdges) {
@@ -86,7 +88,7 @@ std::optional<std::string> check_consistency(const Board& board) {
         }
         int chained = 0;
         graph.for_each_follower(root, [&](PlayerId, SegmentId) { ++chained; });
-        std::string where = fmt::format("the {} of segment {}", name(r.kind), start);
+        std::string where = fmt::format("the {} of segment {}", name(r.kind), start.value());
         if (r.members != feature.size())
             return fmt::format("{}: {} members, graph says {}", where, feature.size(), r.members);
         if (r.tile_count != tiles.size())
@@ -95,8 +97,8 @@ std::optional<std::string> check_consistency(const Board& board) {
             return fmt::format("{}: {} open, graph says {}", where, open, r.open);
         if (r.arms != arms)
             return fmt::format("{}: {} coats of arms, graph says {}", where, arms, r.arms);
-        if (r.flags != flags)
-            return fmt::format("{}: flags {}, graph says {}", where, flags, r.flags);
+        if (r.marks != marks)
+            return fmt::format("{}: marks {}, graph says {}", where, marks, r.marks);
         if (r.first_segment != *std::min_element(feature.begin(), feature.end()))
             return fmt::format("{}: earliest segment differs", where);
         if (chained != followers)

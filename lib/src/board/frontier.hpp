@@ -7,7 +7,7 @@
 #include <array>
 #include <cstdint>
 
-#include "carcassonne/board.hpp"
+#include "carcassonne/board/board.hpp"
 
 namespace carcassonne {
 

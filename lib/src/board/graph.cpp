@@ -1,18 +1,18 @@
-#include "carcassonne/graph.hpp"
+#include "carcassonne/board/graph.hpp"
 
 #include <algorithm>
 #include <utility>
 
-#include "carcassonne/memory.hpp"
+#include "carcassonne/model/memory.hpp"
 
 namespace carcassonne {
 
 SegmentId FeatureGraph::add(const Segment& segment, std::int32_t open, std::uint32_t arms,
-                            SegmentFlags flags) {
-    SegmentId id = static_cast<SegmentId>(nodes_.size());
+                            MarkSet marks) {
+    SegmentId id(static_cast<std::uint32_t>(nodes_.size()));
     Feature f;
     f.kind = segment.kind;
-    f.flags = flags;
+    f.marks = marks;
     f.open = open;
     f.arms = arms;
     f.first_segment = id;
@@ -37,12 +37,12 @@ void FeatureGraph::reserve(std::size_t segments) {
 
 SegmentId FeatureGraph::find(SegmentId s) const {
     if (trial_) {
-        while (nodes_[s].parent != s) s = nodes_[s].parent;
+        while (node(s).parent != s) s = node(s).parent;
         return s;
     }
-    while (nodes_[s].parent != s) {
-        nodes_[s].parent = nodes_[nodes_[s].parent].parent;  // path halving
-        s = nodes_[s].parent;
+    while (node(s).parent != s) {
+        node(s).parent = node(node(s).parent).parent;  // path halving
+        s = node(s).parent;
     }
     return s;
 }
@@ -52,11 +52,11 @@ SegmentId FeatureGraph::find(SegmentId s) const {
 // feature, so all joins together cost O(n log n).
 std::uint32_t FeatureGraph::shared_tiles(SegmentId small, SegmentId large) const {
     std::vector<std::uint32_t> tiles;
-    for (SegmentId m = small; m != kNoSegment; m = nodes_[m].next_member) {
-        const Segment& n = nodes_[m].segment;
+    for (SegmentId m = small; m != kNoSegment; m = node(m).next_member) {
+        const Segment& n = node(m).segment;
         if (n.group_size < 2) continue;
-        for (SegmentId g = n.group_first; g < n.group_first + n.group_size; ++g)
-            if (g != m && find(g) == large) {
+        for (std::uint32_t k = 0; k < n.group_size; ++k)
+            if (SegmentId g = n.group_first + k; g != m && find(g) == large) {
                 tiles.push_back(n.tile.value());
                 break;
             }
@@ -68,19 +68,20 @@ std::uint32_t FeatureGraph::shared_tiles(SegmentId small, SegmentId large) const
 void FeatureGraph::join(SegmentId a, SegmentId b, int closed) {
     SegmentId ra = find(a), rb = find(b);
     if (ra == rb) {
-        record_mut(nodes_[ra].slot).open -= closed;  // a loop closing on itself
+        record_mut(node(ra).slot).open -= closed;  // a loop closing on itself
         return;
     }
-    if (features_[nodes_[ra].slot].members < features_[nodes_[rb].slot].members) std::swap(ra, rb);
-    Feature& big = record_mut(nodes_[ra].slot);
-    const Feature& small = features_[nodes_[rb].slot];
+    if (features_[node(ra).slot].members < features_[node(rb).slot].members) std::swap(ra, rb);
+    Feature& big = record_mut(node(ra).slot);
+    const Feature& small = features_[node(rb).slot];
     big.tile_count = big.tile_count + small.tile_count - shared_tiles(rb, ra);
     big.open += small.open - closed;
     big.arms += small.arms;
-    big.flags |= small.flags;
+    big.marks |= small.marks;
     big.first_segment = std::min(big.first_segment, small.first_segment);
-    remember(Undo::What::NextMember, big.member_tail, nodes_[big.member_tail].next_member);
-    nodes_[big.member_tail].next_member = rb;
+    remember(Undo::What::NextMember, big.member_tail.value(),
+             node(big.member_tail).next_member.value());
+    node(big.member_tail).next_member = rb;
     big.member_tail = small.member_tail;
     big.members += small.members;
     if (small.follower_head != kNoFollower) {
@@ -93,10 +94,10 @@ void FeatureGraph::join(SegmentId a, SegmentId b, int closed) {
         }
         big.follower_tail = small.follower_tail;
     }
-    free_slots_.push_back(nodes_[rb].slot);
+    free_slots_.push_back(node(rb).slot);
     remember(Undo::What::FreeSlotPushed, 0, 0);
-    remember(Undo::What::Parent, rb, nodes_[rb].parent);
-    nodes_[rb].parent = ra;
+    remember(Undo::What::Parent, rb.value(), node(rb).parent.value());
+    node(rb).parent = ra;
 }
 
 void FeatureGraph::place_follower(SegmentId s, PlayerId player) {
@@ -111,17 +112,17 @@ void FeatureGraph::place_follower(SegmentId s, PlayerId player) {
     }
     r.follower_tail = token;
     ++standing_[player];
-    remember(Undo::What::OnSegment, s, nodes_[s].followers);
-    ++nodes_[s].followers;
+    remember(Undo::What::OnSegment, s.value(), node(s).followers);
+    ++node(s).followers;
 }
 
 void FeatureGraph::return_followers(SegmentId s) {
     Feature& r = feature_mut(s);
     for (std::uint32_t t = r.follower_head; t != kNoFollower; t = followers_[t].next) {
         --standing_[followers_[t].player];
-        remember(Undo::What::OnSegment, followers_[t].segment,
-                 nodes_[followers_[t].segment].followers);
-        --nodes_[followers_[t].segment].followers;
+        remember(Undo::What::OnSegment, followers_[t].segment.value(),
+                 node(followers_[t].segment).followers);
+        --node(followers_[t].segment).followers;
     }
     r.follower_head = r.follower_tail = kNoFollower;
 }
@@ -145,10 +146,10 @@ void FeatureGraph::rollback() {
     for (auto u = trial_->undo.rbegin(); u != trial_->undo.rend(); ++u) {
         switch (u->what) {
             case Undo::What::Parent:
-                nodes_[u->index].parent = u->value;
+                nodes_[u->index].parent = SegmentId(u->value);
                 break;
             case Undo::What::NextMember:
-                nodes_[u->index].next_member = u->value;
+                nodes_[u->index].next_member = SegmentId(u->value);
                 break;
             case Undo::What::Record:
                 features_[u->index] = u->record;
@@ -177,10 +178,11 @@ void FeatureGraph::rollback() {
 
 std::optional<std::string> FeatureGraph::check_records() const {
     std::vector<int> owners(features_.size(), 0);
-    for (SegmentId s = 0; s < nodes_.size(); ++s) {
-        if (nodes_[s].parent != s) continue;
-        if (nodes_[s].slot >= features_.size()) return "a root's record lies past the records";
-        ++owners[nodes_[s].slot];
+    for (std::uint32_t i = 0; i < nodes_.size(); ++i) {
+        SegmentId s(i);
+        if (node(s).parent != s) continue;
+        if (node(s).slot >= features_.size()) return "a root's record lies past the records";
+        ++owners[node(s).slot];
     }
     for (std::uint32_t slot : free_slots_) {
         if (slot >= features_.size()) return "a free record lies past the records";

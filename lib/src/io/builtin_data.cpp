@@ -2,9 +2,12 @@
 // lib/gen/gen_builtin.cpp generated at build time from lib/data/*.yaml (read
 // there by the same readers as users' documents, so a fault in the data fails
 // the build, and starting the program parses no YAML).
-#include "carcassonne/catalogue.hpp"
-#include "carcassonne/rulebook.hpp"
-#include "carcassonne/tile_sets.hpp"
+#include <algorithm>
+
+#include "carcassonne/io/tile_sets.hpp"
+#include "carcassonne/model/catalogue.hpp"
+#include "carcassonne/model/expansion.hpp"
+#include "carcassonne/model/rulebook.hpp"
 #include "io/builtin_tables.hpp"
 #include "io/embedded.hpp"
 
@@ -23,21 +26,16 @@ TileDef tile_of(const builtin::TileRow& row) {
         seg.halves = s.halves;
         seg.arms = s.arms;
         seg.cities = s.cities;
-        seg.flags = s.flags;
+        seg.marks = s.marks;
         def.segments.push_back(seg);
     }
     def.city_count = row.city_count;
     def.road_count = row.road_count;
     def.field_count = row.field_count;
     def.monastery = row.monastery;
-    for (std::size_t i = 0; i < row.signpost_count; ++i) {
-        const builtin::SignpostRow& s = builtin::kSignposts[row.first_signpost + i];
-        def.signposts.push_back({s.edge, s.points});
-    }
-    def.watchtower = row.watchtower;
-    def.maze = row.maze;
     def.marks = row.marks;
     for (int e = 0; e < 4; ++e) {
+        def.edge_marks[e] = row.edge_marks[e];
         def.edge_kind[e] = row.edge_kind[e];
         def.edge_segment[e] = row.edge_segment[e];
     }
@@ -57,8 +55,15 @@ const Catalogue& Catalogue::builtin() {
 }
 
 std::optional<std::string_view> builtin_tile_set(std::string_view name) {
-    if (name == "signposts-example") return kSignpostsExampleYaml;
+    for (const EmbeddedTileSet& set : kEmbeddedTileSets)
+        if (set.name == name) return set.yaml;
     return std::nullopt;
+}
+
+std::vector<std::string_view> builtin_tile_set_names() {
+    std::vector<std::string_view> names;
+    for (const EmbeddedTileSet& set : kEmbeddedTileSets) names.push_back(set.name);
+    return names;
 }
 
 const RuleBook& RuleBook::builtin() {
@@ -72,6 +77,18 @@ const RuleBook& RuleBook::builtin() {
         for (std::size_t i = 0; i < builtin::kRuleCount; ++i) {
             const builtin::RuleRow& r = builtin::kRules[i];
             rules.push_back({r.id, r.section, r.title, r.text});
+        }
+        // An expansion that brings the texts of its rules (one the built-in
+        // book does not know, such as a test's) adds them, in a section of its name.
+        for (const ExpansionDef* e : expansions()) {
+            if (e->rules.empty()) continue;
+            auto known = [&](const std::string& id) {
+                return std::any_of(sections.begin(), sections.end(),
+                                   [&](const RuleSection& s) { return s.id == id; });
+            };
+            if (!known(std::string(e->name)))
+                sections.push_back({std::string(e->name), std::string(e->name), ""});
+            for (const RuleText& r : e->rules) rules.push_back(r);
         }
         return RuleBook(std::move(sections), std::move(rules));
     }();

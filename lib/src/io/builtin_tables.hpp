@@ -7,33 +7,25 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "carcassonne/tile.hpp"
+#include "carcassonne/model/tile.hpp"
 
 namespace carcassonne::builtin {
 
 struct SegmentRow {
     SegmentKind kind;
     std::uint8_t edges, halves, arms, cities;
-    SegmentFlags flags;
+    MarkSet marks;
 };
 
-struct SignpostRow {
-    Edge edge;
-    SignpostPoints points;
-};
-
-// A TileDef, field for field; its segments and signposts are ranges of the
-// tables below.
+// A TileDef, field for field; its segments are a range of the table below.
 struct TileRow {
     const char *id;
     int count;
     std::uint16_t first_segment, segment_count;
     int city_count, road_count, field_count;
     bool monastery;
-    std::uint16_t first_signpost, signpost_count;
-    WatchtowerKind watchtower;
-    bool maze;
-    Marks marks;
+    MarkSet marks;
+    MarkSet edge_marks[4];
     EdgeKind edge_kind[4];
     std::int8_t edge_segment[4];
     std::int8_t half_segment[8];
@@ -48,7 +40,6 @@ struct RuleRow {
 };
 
 extern const SegmentRow kSegments[];
-extern const SignpostRow kSignposts[];
 extern const TileRow kTiles[];
 extern const std::size_t kTileCount;
 extern const RuleSectionRow kRuleSections[];

@@ -9,8 +9,9 @@
 #include <optional>
 #include <utility>
 
-#include "carcassonne/document.hpp"
-#include "carcassonne/suggest.hpp"
+#include "carcassonne/io/document_io.hpp"
+#include "carcassonne/model/document.hpp"
+#include "carcassonne/model/suggest.hpp"
 
 namespace carcassonne {
 
@@ -116,6 +117,10 @@ std::optional<std::int64_t> plain_decimal(std::string_view text, std::int64_t mi
 
 std::int64_t Decoder::as_int(const YNode& n, std::string_view what, std::int64_t min,
                              std::int64_t max) const {
+    // A quoted "2" is text (FORMAT.md "Values and limits": a number is plain decimal).
+    if (n.is_scalar() && n.quoted)
+        fail(n, fmt::format("{} must be a number, not the quoted text {} (write it without quotes)",
+                            what, describe(n)));
     if (n.is_scalar())
         if (auto v = plain_decimal(n.text, min, max)) return *v;
     // Refused: say why.

@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "carcassonne/error.hpp"
+#include "carcassonne/model/error.hpp"
 #include "io/yaml_tree.hpp"
 
 namespace carcassonne {

@@ -3,23 +3,26 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <climits>
+#include <iterator>
 #include <map>
 #include <optional>
 
-#include "carcassonne/document.hpp"
-#include "carcassonne/memory.hpp"
-#include "carcassonne/suggest.hpp"
-#include "expansions/expansion.hpp"
+#include "carcassonne/io/document_io.hpp"
+#include "carcassonne/model/document.hpp"
+#include "carcassonne/model/memory.hpp"
+#include "carcassonne/model/suggest.hpp"
+#include "io/expansion_syntax.hpp"
 #include "io/placement_reader.hpp"
 #include "io/tile_reader.hpp"
 
 namespace carcassonne {
 namespace {
 
-// "did you mean 'signposts'? " for a mistyped expansion, or "".
+// "did you mean 'NAME'? " for a mistyped expansion, or "".
 std::string expansion_guess(std::string_view name) {
     std::vector<std::string_view> names;
-    for (const ExpansionHooks* h : expansion_hooks()) names.push_back(h->name);
+    for (const ExpansionDef* e : expansions()) names.push_back(e->name);
     std::string guess = did_you_mean_sentence(nearest(name, names));
     return guess.empty() ? "" : guess + " ";
 }
@@ -28,8 +31,8 @@ std::string expansion_guess(std::string_view name) {
 std::vector<std::string_view> document_keys() {
     std::vector<std::string_view> keys{"players", "expansions", "options", "tiles", "board",
                                        "moves",   "start",      "end",     "scores"};
-    for (const ExpansionHooks* h : expansion_hooks())
-        if (!h->document_key.empty()) keys.push_back(h->document_key);
+    for (const ExpansionDef* e : expansions())
+        if (e->syntax && !e->syntax->document_key.empty()) keys.push_back(e->syntax->document_key);
     return keys;
 }
 
@@ -157,16 +160,16 @@ class DocumentReader : private YItemSink {
         // Each part on its own; a part that needs another (scores: names players)
         // is read only when that one read without error, so no error merely repeats another.
         bool players = errors_.attempt([&] { read_players(root); });
-        bool expansions = errors_.attempt([&] {
+        bool listed = errors_.attempt([&] {
             if (auto* n = root.find("expansions")) read_expansions(*n);
         });
-        if (expansions) {
+        if (listed) {
             errors_.attempt([&] {
                 if (auto* n = root.find("options")) read_options(*n);
             });
-            for (const ExpansionHooks* h : expansion_hooks())
-                if (!h->document_key.empty())
-                    errors_.attempt([&] { read_expansion_key(root, *h); });
+            for (const ExpansionDef* e : expansions())
+                if (e->syntax && !e->syntax->document_key.empty())
+                    errors_.attempt([&] { read_expansion_key(root, *e); });
         }
         bool tiles = read_catalogue(root.find("tiles"));
         if (players) errors_.attempt([&] { read_scores(root.find("scores")); });
@@ -184,7 +187,7 @@ class DocumentReader : private YItemSink {
             } else
                 start_names_.tile = tile_names_.intern("D");
         }
-        return players && expansions && tiles;
+        return players && listed && tiles;
     }
 
     void read_players(const YNode& root) {
@@ -210,50 +213,91 @@ class DocumentReader : private YItemSink {
     void read_expansions(const YNode& n) {
         d_.expect_sequence(n, "expansions");
         for (const YNode& e : n.children) {
-            auto x = parse_expansion(d_.as_string(e, "an expansion"));
+            const ExpansionDef* x = find_expansion(d_.as_string(e, "an expansion"));
             if (!x)
                 d_.fail(e, fmt::format("unknown expansion {} ({}known: {})", describe(e),
                                        expansion_guess(e.text), known_expansions()));
             if (doc_.rules.has(*x))
                 d_.fail(e, fmt::format("expansion '{}' is listed twice", e.text));
-            doc_.rules.add(*x);
-            listed_at_[*x] = e.loc;
+            doc_.rules.add(x->id);
+            listed_at_[x->id] = e.loc;
         }
     }
 
-    // An expansion's own key (surveyors:): with the expansion it is required,
+    // An expansion's own key (ExpansionSyntax::document_key): with the expansion it is required,
     // without it refused (FORMAT.md).
-    void read_expansion_key(const YNode& root, const ExpansionHooks& h) {
-        const YNode* n = root.find(h.document_key);
-        bool listed = doc_.rules.has(h.expansion);
+    void read_expansion_key(const YNode& root, const ExpansionDef& e) {
+        const ExpansionSyntax& syntax = *e.syntax;
+        const YNode* n = root.find(syntax.document_key);
+        bool listed = doc_.rules.has(e);
         if (!n && listed)
-            d_.fail(listed_at_[h.expansion],
-                    fmt::format("the {} expansion needs a {}: key: {}", h.name, h.document_key,
-                                h.usage(doc_.kind)));
+            d_.fail(listed_at_[e.id], fmt::format("the {} expansion needs a {}: key: {}", e.name,
+                                                  syntax.document_key, syntax.usage(doc_.kind)));
         if (!n) return;
         if (!listed)
-            d_.fail(*root.find_key(h.document_key),
+            d_.fail(*root.find_key(syntax.document_key),
                     fmt::format("{}: needs the {} expansion (add it to expansions:)",
-                                h.document_key, h.name));
-        h.read_key(d_, *n, doc_.kind, doc_.rules);
+                                syntax.document_key, e.name));
+        syntax.read_key(d_, *n, doc_.kind, doc_.rules);
     }
 
     void read_options(const YNode& n) {
         d_.expect_map(n, "options");
-        d_.check_keys(n, {"followers", "maze"}, "options");
+        // The base options and the house rules (RULES.md "House rules"), then
+        // each expansion's (ExpansionDef::options).
+        std::vector<std::string_view> keys{"followers", "farms", "tiny-city", "tie-break"};
+        for (const ExpansionDef* e : expansions())
+            for (const OptionDef& o : e->options) keys.push_back(o.key);
+        d_.check_keys(n, keys, "options");
+        Ruleset& rules = doc_.rules;
         if (auto* f = n.find("followers"))
-            doc_.rules.followers = static_cast<int>(d_.as_int(*f, "followers", 0, 1000));
-        if (auto* m = n.find("maze")) {
-            const std::string& v = d_.as_string(*m, "maze");
-            auto variant = parse_in(kMazeVariantNames, v);
-            if (!variant)
-                d_.fail(*m, fmt::format("maze must be {}, not {}", list_of(kMazeVariantNames),
-                                        describe(*m)));
-            doc_.rules.maze = *variant;
-            if (!doc_.rules.has(Expansion::Maze))
-                d_.fail(*m, fmt::format("maze: {} needs the maze expansion (add it to expansions:)",
-                                        v));
+            rules.followers = static_cast<int>(d_.as_int(*f, "followers", 0, 1000));
+        if (auto* f = n.find("farms")) rules.farms = choice(*f, "farms", kFarmReadingNames);
+        if (auto* t = n.find("tiny-city")) {
+            auto v = static_cast<int>(d_.as_int(*t, "tiny-city", INT32_MIN, INT32_MAX));
+            if (std::find(std::begin(kTinyCityValues), std::end(kTinyCityValues), v) ==
+                std::end(kTinyCityValues))
+                d_.fail(*t, fmt::format("tiny-city must be 4 or 2, not {}", describe(*t)));
+            rules.tiny_city = v;
         }
+        if (auto* t = n.find("tie-break"))
+            rules.tie_break = choice(*t, "tie-break", kTieBreakNames);
+        for (const ExpansionDef* e : expansions())
+            for (std::size_t i = 0; i < e->options.size(); ++i)
+                if (auto* v = n.find(e->options[i].key)) read_option(*v, *e, i);
+    }
+
+    // One of a table's names: anything else is an error that lists them all.
+    template <class E, std::size_t N>
+    E choice(const YNode& n, std::string_view key, const Named<E> (&table)[N]) const {
+        const std::string& v = d_.as_string(n, key);
+        if (auto value = parse_in(table, v)) return *value;
+        std::vector<std::string_view> names;
+        for (const Named<E>& e : table) names.push_back(e.name);
+        d_.fail(n, fmt::format("{} must be {}, not {}{}", key, list_of(table), describe(n),
+                               did_you_mean(v, names)));
+    }
+
+    // An expansion's option: one of its values, with its expansion listed.
+    void read_option(const YNode& v, const ExpansionDef& e, std::size_t i) {
+        const OptionDef& option = e.options[i];
+        const std::string& text = d_.as_string(v, std::string(option.key));
+        auto value = std::find(option.values.begin(), option.values.end(), text);
+        if (value == option.values.end()) {
+            std::string names;
+            for (std::size_t k = 0; k < option.values.size(); ++k)
+                names += fmt::format("{}{}",
+                                     k == 0                          ? ""
+                                     : k + 1 == option.values.size() ? " or "
+                                                                     : ", ",
+                                     option.values[k]);
+            d_.fail(v, fmt::format("{} must be {}, not {}{}", option.key, names, describe(v),
+                                   did_you_mean(text, option.values)));
+        }
+        doc_.rules.set_option(e, i, static_cast<std::uint8_t>(value - option.values.begin()));
+        if (!doc_.rules.has(e))
+            d_.fail(v, fmt::format("{}: {} needs the {} expansion (add it to expansions:)",
+                                   option.key, text, e.name));
     }
 
     // The built-in tiles, then --tiles files, then the document's own tiles:;
@@ -294,9 +338,9 @@ class DocumentReader : private YItemSink {
     std::vector<std::optional<TileTypeId>> tile_types_;  // per tile name, once resolved
     EntryNames start_names_;
     Document doc_;
-    std::map<Expansion, SourceLoc> listed_at_;  // each expansion's entry in expansions:
-    ErrorList errors_;                          // of every entry and part, in any order
-    std::size_t expected_items_ = 0;            // room for board: or moves: entries
+    std::map<ExpansionId, SourceLoc> listed_at_;  // each expansion's entry in expansions:
+    ErrorList errors_;                            // of every entry and part, in any order
+    std::size_t expected_items_ = 0;              // room for board: or moves: entries
     const std::vector<std::string_view> keys_ = document_keys();  // of the top-level map
     std::vector<InputError> unknown_keys_;  // found by the parse, reported once it ends
 };

@@ -5,8 +5,9 @@
 #include <algorithm>
 #include <cctype>
 
-#include "carcassonne/document.hpp"
-#include "expansions/expansion.hpp"
+#include "carcassonne/io/document_io.hpp"
+#include "carcassonne/model/document.hpp"
+#include "io/expansion_syntax.hpp"
 
 namespace carcassonne {
 namespace {
@@ -27,10 +28,11 @@ std::string flow_list(const std::vector<T>& items, Name name) {
     return out + "]";
 }
 
-std::string marks_list(Marks marks) {
+// The illustrations of a set of tile marks, as a `marks:` list.
+std::string marks_list(MarkSet marks) {
     std::vector<std::string_view> names;
-    for (const auto& m : kMarkNames)
-        if (marks & m.value) names.push_back(m.name);
+    for (const MarkDef* m : illustrations())
+        if (marks & m->set()) names.push_back(m->key);
     return flow_list(names, [](std::string_view n) { return std::string(n); });
 }
 
@@ -41,6 +43,16 @@ std::string bits(std::uint8_t mask, int count, Name name) {
     for (int i = 0; i < count; ++i)
         if (mask & (1u << i)) set.push_back(i);
     return flow_list(set, name);
+}
+
+// Whether an expansion writes the mark as a tile key of its own (`KEY: true`
+// for the tile) rather than as `{..., KEY: true}` on the segment.
+bool written_by_tile_key(const MarkDef& m) {
+    const ExpansionDef* owner = owner_of(m);
+    if (!owner || !owner->syntax) return false;
+    for (const TileKey& k : owner->syntax->tile_keys)
+        if (k.key == m.key) return true;
+    return false;
 }
 
 // A custom tile's definition, as the tile reader reads it (drawn north up).
@@ -55,10 +67,10 @@ std::string tile_definition(const TileDef& def) {
                 one = "{edges: " +
                       bits(s.edges, 4, [](int e) { return std::string(name(edge_at(e))); });
                 if (s.kind == SegmentKind::City) one += fmt::format(", arms: {}", s.arms);
-                for (const ExpansionHooks* h : expansion_hooks())
-                    if (!h->segment_key.empty() && h->segment_kind == s.kind &&
-                        (s.flags & segment_flag(h->expansion)))
-                        one += fmt::format(", {}: true", h->segment_key);
+                // Its segment marks, but those an expansion writes as a tile key.
+                for (const MarkDef* m : marks_in(MarkOn::Segment, s.marks))
+                    if (m->kind == s.kind && !written_by_tile_key(*m))
+                        one += fmt::format(", {}: true", m->key);
                 (s.kind == SegmentKind::City ? city : road) += (one + "}, ");
                 break;
             case SegmentKind::Field:
@@ -78,18 +90,10 @@ std::string tile_definition(const TileDef& def) {
     if (!road.empty()) out += "    road: " + list(road) + "\n";
     if (!field.empty()) out += "    field: " + list(field) + "\n";
     if (def.monastery) out += "    monastery: true\n";
-    if (def.maze) out += "    maze: true\n";
-    if (def.watchtower != WatchtowerKind::None)
-        out += fmt::format("    watchtower: {}\n", name(def.watchtower));
-    if (!def.signposts.empty())
-        out += "    signposts: " +
-               flow_list(def.signposts,
-                         [](const Signpost& s) {
-                             return fmt::format("{{edge: {}, points: {}}}", name(s.edge),
-                                                name(s.points));
-                         }) +
-               "\n";
-    if (def.marks) out += "    marks: " + marks_list(def.marks) + "\n";
+    for (const ExpansionDef* e : expansions())
+        if (e->syntax)
+            for (const TileKey& k : e->syntax->tile_keys) out += k.write(def);
+    if (def.marks & illustration_bits()) out += "    marks: " + marks_list(def.marks) + "\n";
     if (def.count) out += fmt::format("    count: {}\n", def.count);
     return out;
 }
@@ -102,7 +106,9 @@ std::string placed_tile(const Document& doc, const Placement& p) {
         out += fmt::format(", meeple: {{player: {}, on: {}}}",
                            scalar(doc.players[p.follower->player.value_or(0)]),
                            describe(p.follower->on));
-    if (p.marks && *p.marks != def.marks) out += ", marks: " + marks_list(*p.marks);
+    MarkSet shown = illustration_bits();
+    if (p.marks && (*p.marks & shown) != (def.marks & shown))
+        out += ", marks: " + marks_list(*p.marks);
     return out + "}\n";
 }
 
@@ -117,17 +123,27 @@ std::string write_position(const Document& doc, std::string_view comment) {
     }
     out += "players: " + flow_list(doc.players, [](const std::string& p) { return scalar(p); });
     out += "\n";
-    std::vector<std::string_view> expansions;
-    for (const ExpansionHooks* h : expansion_hooks())
-        if (doc.rules.has(h->expansion)) expansions.push_back(h->name);
-    if (!expansions.empty())
-        out += "expansions: " +
-               flow_list(expansions, [](std::string_view n) { return std::string(n); }) + "\n";
+    std::vector<std::string_view> listed;
+    for (const ExpansionDef* e : expansions())
+        if (doc.rules.has(*e)) listed.push_back(e->name);
+    if (!listed.empty())
+        out +=
+            "expansions: " + flow_list(listed, [](std::string_view n) { return std::string(n); }) +
+            "\n";
     std::vector<std::string> options;
     if (doc.rules.followers != Ruleset{}.followers)
         options.push_back(fmt::format("followers: {}", doc.rules.followers));
-    if (doc.rules.maze != Ruleset{}.maze)
-        options.push_back(fmt::format("maze: {}", name(doc.rules.maze)));
+    if (doc.rules.farms != Ruleset{}.farms)
+        options.push_back(fmt::format("farms: {}", name(doc.rules.farms)));
+    if (doc.rules.tiny_city != Ruleset{}.tiny_city)
+        options.push_back(fmt::format("tiny-city: {}", doc.rules.tiny_city));
+    if (doc.rules.tie_break != Ruleset{}.tie_break)
+        options.push_back(fmt::format("tie-break: {}", name(doc.rules.tie_break)));
+    for (const ExpansionDef* e : expansions())
+        for (std::size_t i = 0; i < e->options.size(); ++i)
+            if (std::uint8_t v = doc.rules.option(*e, i))
+                options.push_back(
+                    fmt::format("{}: {}", e->options[i].key, e->options[i].values[v]));
     if (!options.empty()) {
         std::string list = flow_list(options, [](const std::string& o) { return o; });
         out += "options: {" + list.substr(1, list.size() - 2) + "}\n";
@@ -140,9 +156,9 @@ std::string write_position(const Document& doc, std::string_view comment) {
     for (std::size_t t = builtin; t < doc.catalogue.size(); ++t)
         if (placed[t]) tiles += tile_definition(doc.catalogue[TileTypeId(std::uint32_t(t))]);
     if (!tiles.empty()) out += "tiles:\n" + tiles;
-    for (const ExpansionHooks* h : expansion_hooks())
-        if (doc.rules.has(h->expansion) && h->write_key)
-            out += h->write_key(doc.rules, DocumentKind::Position);
+    for (const ExpansionDef* e : expansions())
+        if (doc.rules.has(*e) && e->syntax && e->syntax->write_key)
+            out += e->syntax->write_key(doc.rules, DocumentKind::Position);
     out += "scores: {";
     for (std::size_t p = 0; p < doc.players.size(); ++p)
         out += fmt::format("{}{}: {}", p ? ", " : "", scalar(doc.players[p]),

@@ -6,7 +6,7 @@
 #include <cctype>
 #include <charconv>
 
-#include "carcassonne/printable.hpp"
+#include "carcassonne/model/printable.hpp"
 
 namespace carcassonne::importer {
 
@@ -337,11 +337,15 @@ std::string write_log(const ImportedLog& log, const std::string& file) {
             out += (e ? ", " : "") + log.expansions[e];
         out += "]\n";
     }
-    if (log.followers != 7 || log.maze) {
-        std::string options;
-        if (log.followers != 7) options += fmt::format("followers: {}", log.followers);
-        if (log.maze) options += fmt::format("{}maze: {}", options.empty() ? "" : ", ", *log.maze);
-        out += "options: {" + options + "}\n";
+    std::vector<std::string> options;
+    if (log.followers != 7) options.push_back(fmt::format("followers: {}", log.followers));
+    if (log.maze) options.push_back("maze: " + *log.maze);
+    if (log.farms) options.push_back("farms: " + *log.farms);
+    if (log.tiny_city) options.push_back(fmt::format("tiny-city: {}", *log.tiny_city));
+    if (!options.empty()) {
+        out += "options: {";
+        for (std::size_t i = 0; i < options.size(); ++i) out += (i ? ", " : "") + options[i];
+        out += "}\n";
     }
     if (log.start) out += "start: " + placed(log, *log.start, false) + "\n";
     out += log.moves.empty() ? "moves: []\n" : "moves:\n";

@@ -10,8 +10,8 @@
 #include <string_view>
 #include <vector>
 
-#include "carcassonne/catalogue.hpp"
-#include "carcassonne/import.hpp"
+#include "carcassonne/io/import.hpp"
+#include "carcassonne/model/catalogue.hpp"
 #include "json_tree.hpp"
 
 namespace carcassonne::importer {
@@ -39,6 +39,8 @@ struct ImportedLog {
     std::vector<std::string> expansions;  // our names, in FORMAT.md's order
     int followers = 7;
     std::optional<std::string> maze;    // simple | advanced, with the maze expansion
+    std::optional<std::string> farms;   // a house rule other than the default: none
+    std::optional<int> tiny_city;       // a house rule other than the default: 2
     std::optional<ImportedMove> start;  // only when not the default D at [0, 0], rot 0
     std::vector<ImportedMove> moves;
     bool end = true;

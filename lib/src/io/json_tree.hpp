@@ -13,7 +13,7 @@
 #include <string_view>
 #include <vector>
 
-#include "carcassonne/error.hpp"
+#include "carcassonne/model/error.hpp"
 
 namespace carcassonne::json {
 

@@ -3,7 +3,8 @@
 // so it is located and checked exactly like a move of `moves:`.
 #include <fmt/format.h>
 
-#include "carcassonne/document.hpp"
+#include "carcassonne/io/document_io.hpp"
+#include "carcassonne/model/document.hpp"
 #include "io/placement_reader.hpp"
 
 namespace carcassonne {

@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <optional>
 
-#include "carcassonne/suggest.hpp"
-#include "expansions/expansion.hpp"
+#include "carcassonne/io/document_io.hpp"
+#include "carcassonne/model/suggest.hpp"
 #include "io/tile_reader.hpp"
 
 namespace carcassonne {
@@ -63,10 +63,10 @@ std::optional<TileTypeId> NameResolver::resolve_tile(std::uint32_t tile_name, So
         return refuse(refused_tiles_, tile_name, loc,
                       fmt::format("unknown tile {}{}", quoted(id), did_you_mean(id, ids)));
     }
-    if (auto missing = missing_expansion(doc_.rules, doc_.catalogue[*type]))
+    if (const ExpansionDef* missing = missing_expansion(doc_.rules, doc_.catalogue[*type]))
         return refuse(refused_tiles_, tile_name, loc,
                       fmt::format("tile '{}' needs the {} expansion (add it to expansions:)", id,
-                                  name(*missing)));
+                                  missing->name));
     tile_types_[tile_name] = *type;
     return *type;
 }
@@ -179,6 +179,10 @@ void PlacementReader::common(const YNode& n, Placement& p, EntryNames& names) {
     p.at.x = static_cast<std::int32_t>(d_.as_int(at->children[0], "x", INT32_MIN, INT32_MAX));
     p.at.y = static_cast<std::int32_t>(d_.as_int(at->children[1], "y", INT32_MIN, INT32_MAX));
     if (const YNode* rot = n.find("rot")) {
+        if (rot->quoted)  // a quoted "90" is text (FORMAT.md "Values and limits")
+            d_.fail(*rot, fmt::format("rot must be 0, 90, 180 or 270, not the quoted text {} "
+                                      "(write it without quotes)",
+                                      describe(*rot)));
         auto r = rot->is_scalar() ? parse_rot(rot->text) : std::nullopt;
         if (!r)
             d_.fail(*rot, fmt::format("rot must be 0, 90, 180 or 270, not {}",
@@ -266,10 +270,12 @@ bool PlacementReader::plain_move(const YItem& item, Move& m, EntryNames& names) 
     if (list.kind != Kind::Sequence || first >= list.end) return false;
     std::uint32_t second = item.node(first).end;
     if (second >= list.end || item.node(second).end != list.end ||
-        item.node(first).kind != Kind::Scalar || item.node(second).kind != Kind::Scalar)
+        item.node(first).kind != Kind::Scalar || item.node(second).kind != Kind::Scalar ||
+        item.node(first).quoted || item.node(second).quoted)
         return false;
     auto x = plain_decimal(item.text(item.node(first)), INT32_MIN, INT32_MAX);
     auto y = plain_decimal(item.text(item.node(second)), INT32_MIN, INT32_MAX);
+    if (rot && rot->quoted) return false;  // a quoted "90" is text: the full reader says so
     auto r = rot ? parse_rot(item.text(*rot)) : Rotation{0};
     auto on = meeple ? parse_feature_ref(item.text(*meeple)) : FeatureRef{};
     if (!x || !y || !r || !on) return false;

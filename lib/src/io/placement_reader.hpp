@@ -8,7 +8,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "carcassonne/document.hpp"
+#include "carcassonne/model/document.hpp"
 #include "io/decode.hpp"
 
 namespace carcassonne {

@@ -2,7 +2,10 @@
 
 #include <fmt/format.h>
 
-#include "expansions/expansion.hpp"
+#include <algorithm>
+
+#include "carcassonne/io/document_io.hpp"
+#include "io/expansion_syntax.hpp"
 #include "model/tile_shape.hpp"
 
 namespace carcassonne {
@@ -14,10 +17,16 @@ class TileReader {
 
     TileDef read(const YNode& n) {
         d_.expect_map(n, fmt::format("tile '{}'", id_));
-        d_.check_keys(n,
-                      {"count", "city", "road", "field", "monastery", "signposts", "watchtower",
-                       "maze", "marks"},
-                      fmt::format("tile '{}'", id_));
+        // The base keys, then each expansion's own (ExpansionSyntax::tile_keys).
+        std::vector<std::string_view> keys{"count", "city", "road", "field", "monastery", "marks"};
+        std::vector<const TileKey*> expansion_keys;
+        for (const ExpansionDef* e : expansions())
+            if (e->syntax)
+                for (const TileKey& k : e->syntax->tile_keys) {
+                    keys.push_back(k.key);
+                    expansion_keys.push_back(&k);
+                }
+        d_.check_keys(n, keys, fmt::format("tile '{}'", id_));
         TileDef def;
         def.id = id_;
         if (auto* v = n.find("count")) def.count = int(d_.as_int(*v, key("count"), 0, 1000));
@@ -30,17 +39,14 @@ class TileReader {
             m.kind = SegmentKind::Monastery;
             def.segments.push_back(m);
         }
-        if (auto* v = n.find("maze")) def.maze = d_.as_bool(*v, key("maze"));
-        if (auto* v = n.find("watchtower")) def.watchtower = read_watchtower(*v);
         if (auto* v = n.find("marks")) def.marks = read_marks(*v, d_, key("marks"));
         // Shape errors point at the tile as a whole, or at the key that can fix them.
         if (auto problem = check_shape(def))
             d_.fail(n, fmt::format("tile '{}': {}", id_, *problem));
-        if (def.maze && def.road_count != 1)
-            d_.fail(*n.find("maze"),
-                    fmt::format("tile '{}': a maze tile has exactly one road segment", id_));
-        if (def.maze) def.segments[def.first_road()].flags |= segment_flag(Expansion::Maze);
-        if (auto* v = n.find("signposts")) read_signposts(*v, def);
+        // The expansions' keys read a tile whose shape is known, in the document's order.
+        for (std::size_t i = 0; i < n.map_size(); ++i)
+            for (const TileKey* k : expansion_keys)
+                if (n.key(i).text == k->key) k->read(d_, n.value(i), def);
         return def;
     }
 
@@ -63,18 +69,17 @@ class TileReader {
                 if (auto* c = s.find("cities")) seg.cities = read_city_indexes(*c, def);
                 ++def.field_count;
             } else {
-                // The expansions' own marks on this kind of segment (`inn: true`).
-                std::vector<const ExpansionHooks*> marks;
-                for (const ExpansionHooks* h : expansion_hooks())
-                    if (!h->segment_key.empty() && h->segment_kind == kind) marks.push_back(h);
+                // The segment marks this kind of segment may carry (`inn: true`).
+                std::vector<const MarkDef*> marks;
+                for (const MarkDef* m : all_marks())
+                    if (m->on == MarkOn::Segment && m->kind == kind) marks.push_back(m);
                 std::vector<std::string_view> keys{"edges"};
                 if (kind == SegmentKind::City) keys.push_back("arms");
-                for (const ExpansionHooks* h : marks) keys.push_back(h->segment_key);
+                for (const MarkDef* m : marks) keys.push_back(m->key);
                 d_.check_keys(s, keys, fmt::format("a {} of tile '{}'", name(kind), id_));
-                for (const ExpansionHooks* h : marks) {
-                    const YNode* mark = s.find(h->segment_key);
-                    if (mark && d_.as_bool(*mark, key(h->segment_key)))
-                        seg.flags |= segment_flag(h->expansion);
+                for (const MarkDef* m : marks) {
+                    const YNode* mark = s.find(m->key);
+                    if (mark && d_.as_bool(*mark, key(m->key))) seg.marks |= m->set();
                 }
                 const YNode* edges = s.find("edges");
                 if (!edges)
@@ -129,42 +134,6 @@ class TileReader {
         return bits;
     }
 
-    WatchtowerKind read_watchtower(const YNode& v) {
-        auto kind = parse_in(kWatchtowerKindNames, d_.as_string(v, key("watchtower")));
-        if (!kind)
-            d_.fail(v, fmt::format("{} must be {}, not {}", key("watchtower"),
-                                   list_of(kWatchtowerKindNames), describe(v)));
-        return *kind;
-    }
-
-    void read_signposts(const YNode& list, TileDef& def) {
-        d_.expect_sequence(list, key("signposts"));
-        for (const YNode& s : list.children) {
-            d_.expect_map(s, fmt::format("a signpost of tile '{}'", id_));
-            d_.check_keys(s, {"edge", "points"}, fmt::format("a signpost of tile '{}'", id_));
-            const YNode* e = s.find("edge");
-            const YNode* p = s.find("points");
-            if (!e || !p)
-                d_.fail(s, fmt::format("a signpost of tile '{}' needs edge: and points:", id_));
-            auto edge = parse_edge(d_.as_string(*e, key("edge")));
-            if (!edge)
-                d_.fail(*e,
-                        fmt::format("{} must be N, E, S or W, not {}", key("edge"), describe(*e)));
-            if (def.edge_kind[index(*edge)] != EdgeKind::Road)
-                d_.fail(*e, fmt::format(
-                                "tile '{}': a signpost stands on a road edge, and {} is not one",
-                                id_, e->text));
-            for (const Signpost& other : def.signposts)
-                if (other.edge == *edge)
-                    d_.fail(*e, fmt::format("tile '{}': two signposts on edge {}", id_, e->text));
-            auto points = parse_in(kSignpostPointsNames, d_.as_string(*p, key("points")));
-            if (!points)
-                d_.fail(*p, fmt::format("{} must be {}, not {}", key("points"),
-                                        list_of(kSignpostPointsNames), describe(*p)));
-            def.signposts.push_back({*edge, *points});
-        }
-    }
-
     const Decoder& d_;
     const std::string& id_;
 };
@@ -194,14 +163,25 @@ std::vector<TileDefAt> read_tile_map(const YNode& tiles, const Decoder& d) {
     return out;
 }
 
-Marks read_marks(const YNode& list, const Decoder& d, const std::string& what) {
+MarkSet read_marks(const YNode& list, const Decoder& d, const std::string& what) {
     d.expect_sequence(list, what);
-    Marks marks = 0;
+    MarkSet marks = 0;
+    const std::vector<const MarkDef*> allowed = illustrations();
     for (const YNode& m : list.children) {
-        auto mark = parse_in(kMarkNames, d.as_string(m, what));
-        if (!mark)
-            d.fail(m, fmt::format("{} must be {}, not {}", what, list_of(kMarkNames), describe(m)));
-        marks |= *mark;
+        const std::string& key = d.as_string(m, what);
+        auto it = std::find_if(allowed.begin(), allowed.end(),
+                               [&](const MarkDef* a) { return a->key == key; });
+        if (it == allowed.end()) {
+            std::string names;
+            for (std::size_t i = 0; i < allowed.size(); ++i)
+                names += fmt::format("{}{}",
+                                     i == 0                    ? ""
+                                     : i + 1 == allowed.size() ? " or "
+                                                               : ", ",
+                                     allowed[i]->key);
+            d.fail(m, fmt::format("{} must be {}, not {}", what, names, describe(m)));
+        }
+        marks |= (*it)->set();
     }
     return marks;
 }

@@ -4,8 +4,9 @@
 
 #include <vector>
 
-#include "carcassonne/document.hpp"
-#include "carcassonne/tile.hpp"
+#include "carcassonne/io/document_io.hpp"
+#include "carcassonne/model/document.hpp"
+#include "carcassonne/model/tile.hpp"
 #include "io/decode.hpp"
 
 namespace carcassonne {
@@ -23,5 +24,5 @@ std::vector<TileDefAt> read_tile_map(const YNode& tiles, const Decoder& d);
 // read_tile_file (carcassonne/document.hpp), a `--tiles FILE`, is read here too.
 
 // Reads a `marks:` list (farmhouse, shed, garden, water-tower, highwayman).
-Marks read_marks(const YNode& list, const Decoder& d, const std::string& what);
+MarkSet read_marks(const YNode& list, const Decoder& d, const std::string& what);
 }  // namespace carcassonne

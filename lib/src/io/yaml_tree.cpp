@@ -34,14 +34,16 @@ YNode YItem::tree(std::uint32_t i) const {
     out.kind = n.kind;
     out.loc = n.loc;
     out.text = text(n);
+    out.quoted = n.quoted;
     for (std::uint32_t c = i + 1; c < n.end; c = nodes_[c].end) out.children.push_back(tree(c));
     return out;
 }
 
-std::uint32_t YItem::add(YNode::Kind kind, SourceLoc loc, std::string_view text) {
+std::uint32_t YItem::add(YNode::Kind kind, SourceLoc loc, std::string_view text, bool quoted) {
     Node n;
     n.kind = kind;
     n.loc = loc;
+    n.quoted = quoted;
     n.text_begin = text_.size();
     n.text_size = static_cast<std::uint32_t>(text.size());
     n.end = size() + 1;
@@ -89,12 +91,13 @@ class TreeBuilder : public YAML::EventHandler {
     void OnAlias(const YAML::Mark& mark, YAML::anchor_t) override {
         fail(loc_of(mark), "YAML aliases (*name) are not supported");
     }
-    void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
+    void OnScalar(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t,
                   const std::string& value) override {
         if (value.size() > limits_.max_scalar_bytes)
             fail(loc_of(mark), fmt::format("a value of {} bytes is longer than the limit of {}",
                                            value.size(), limits_.max_scalar_bytes));
-        leaf(YNode::Kind::Scalar, loc_of(mark), value);
+        // yaml-cpp tags a quoted scalar "!" (a plain one "?"): it is text, never a number.
+        leaf(YNode::Kind::Scalar, loc_of(mark), value, tag == "!");
     }
     void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
                          YAML::EmitterStyle::value) override {
@@ -159,11 +162,12 @@ class TreeBuilder : public YAML::EventHandler {
     }
 
     // A scalar or a null.
-    void leaf(YNode::Kind kind, SourceLoc loc, std::string_view text) {
+    void leaf(YNode::Kind kind, SourceLoc loc, std::string_view text, bool quoted = false) {
         if (empty()) {
             root_.kind = kind;
             root_.loc = loc;
             root_.text = text;
+            root_.quoted = quoted;
             return;
         }
         Frame& parent = top();
@@ -172,7 +176,7 @@ class TreeBuilder : public YAML::EventHandler {
             return;
         }
         if (parent.streaming) {
-            item_.add(kind, loc, text);
+            item_.add(kind, loc, text, quoted);
             deliver(parent, loc);
             return;
         }
@@ -186,13 +190,14 @@ class TreeBuilder : public YAML::EventHandler {
         }
         adopt(parent, {kind, loc, text}, loc);
         if (parent.flat) {
-            item_.add(kind, loc, text);
+            item_.add(kind, loc, text, quoted);
             return;
         }
         YNode n;
         n.kind = kind;
         n.loc = loc;
         n.text = text;
+        n.quoted = quoted;
         parent.node.children.push_back(std::move(n));
     }
 

@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-#include "carcassonne/error.hpp"
+#include "carcassonne/model/error.hpp"
 
 namespace carcassonne {
 
@@ -20,6 +20,7 @@ struct YNode {
     Kind kind = Kind::Null;
     SourceLoc loc;
     std::string text;             // a scalar's value
+    bool quoted = false;          // a scalar written in quotes: text, never a number
     std::vector<YNode> children;  // a sequence's items; a map's keys and values, alternating
 
     bool is_map() const { return kind == Kind::Map; }
@@ -52,6 +53,7 @@ class YItem {
         std::size_t text_begin = 0;  // a scalar's value, in the item's text
         std::uint32_t text_size = 0;
         std::uint32_t end = 0;  // the index just past this node's subtree
+        bool quoted = false;    // a scalar written in quotes
     };
     const Node& node(std::uint32_t i) const { return nodes_[i]; }
     std::string_view text(const Node& n) const {
@@ -65,7 +67,7 @@ class YItem {
 
     // For the parser: a node added after the last (a container's children
     // follow until end() closes it), and clear() for the next item.
-    std::uint32_t add(YNode::Kind kind, SourceLoc loc, std::string_view text);
+    std::uint32_t add(YNode::Kind kind, SourceLoc loc, std::string_view text, bool quoted = false);
     void end(std::uint32_t i) { nodes_[i].end = size(); }
     std::uint32_t size() const { return static_cast<std::uint32_t>(nodes_.size()); }
     void clear() {

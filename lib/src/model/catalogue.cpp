@@ -1,4 +1,4 @@
-#include "carcassonne/catalogue.hpp"
+#include "carcassonne/model/catalogue.hpp"
 
 #include <fmt/format.h>
 

@@ -1,4 +1,4 @@
-#include "carcassonne/error.hpp"
+#include "carcassonne/model/error.hpp"
 
 #include <fmt/format.h>
 

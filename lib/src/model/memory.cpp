@@ -1,4 +1,4 @@
-#include "carcassonne/memory.hpp"
+#include "carcassonne/model/memory.hpp"
 
 #include <cstdint>
 

@@ -1,4 +1,4 @@
-#include "carcassonne/printable.hpp"
+#include "carcassonne/model/printable.hpp"
 
 #include <cstdint>
 

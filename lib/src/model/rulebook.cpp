@@ -1,4 +1,4 @@
-#include "carcassonne/rulebook.hpp"
+#include "carcassonne/model/rulebook.hpp"
 
 #include <utility>
 

@@ -1,4 +1,4 @@
-#include "carcassonne/suggest.hpp"
+#include "carcassonne/model/suggest.hpp"
 
 #include <algorithm>
 #include <cctype>

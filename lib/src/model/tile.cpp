@@ -1,4 +1,4 @@
-#include "carcassonne/tile.hpp"
+#include "carcassonne/model/tile.hpp"
 
 #include <fmt/format.h>
 
@@ -93,7 +93,7 @@ std::vector<std::vector<int>> laid_shape(const TileDef& def, Rotation rot) {
     std::vector<std::vector<int>> shape;
     for (const SegmentDef& s : def.segments) {
         std::vector<int> key{static_cast<int>(s.kind), turned(s.edges, 4, rot),
-                             turned(s.halves, 8, rot), s.arms, s.flags};
+                             turned(s.halves, 8, rot), s.arms, static_cast<int>(s.marks)};
         // A field names the cities it borders by their edges on the board.
         std::vector<int> cities;
         for (int c = 0; c < def.city_count; ++c)
@@ -103,8 +103,10 @@ std::vector<std::vector<int>> laid_shape(const TileDef& def, Rotation rot) {
         key.insert(key.end(), cities.begin(), cities.end());
         shape.push_back(key);
     }
-    for (const Signpost& p : def.signposts)
-        shape.push_back({-1, index(rotate(p.edge, rot)), static_cast<int>(p.points)});
+    for (Edge e : kAllEdges)
+        if (def.edge_marks[index(e)])
+            shape.push_back(
+                {-1, index(rotate(e, rot)), static_cast<int>(def.edge_marks[index(e)])});
     std::sort(shape.begin(), shape.end());
     return shape;
 }

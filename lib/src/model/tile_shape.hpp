@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-#include "carcassonne/tile.hpp"
+#include "carcassonne/model/tile.hpp"
 
 namespace carcassonne {
 

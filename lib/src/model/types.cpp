@@ -1,4 +1,4 @@
-#include "carcassonne/types.hpp"
+#include "carcassonne/model/types.hpp"
 
 namespace carcassonne {
 namespace {

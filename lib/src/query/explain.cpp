@@ -2,16 +2,17 @@
 // leaves, and the events it wrote about them. The points, their arithmetic and
 // who won the majority all come from the scoring code (the events' formula and
 // evidence, majority()); the expansions add their words through the hook table.
-#include "carcassonne/explain.hpp"
+#include "carcassonne/query/explain.hpp"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <set>
 
-#include "carcassonne/scoring.hpp"
-#include "carcassonne/suggest.hpp"
-#include "expansions/expansion.hpp"
+#include "carcassonne/model/rule_ids.hpp"
+#include "carcassonne/model/suggest.hpp"
+#include "carcassonne/scoring/scoring.hpp"
+#include "query/explain_hooks.hpp"
 
 namespace carcassonne {
 namespace {
@@ -90,6 +91,29 @@ void decide(const std::vector<FollowerAt>& followers, int players, FeatureExplan
     out.winners = majority(counts, players);
 }
 
+// What a house rule (options:) changes about a feature, one sentence.
+std::optional<std::string> house_note(const Ruleset& rules, const Feature& f) {
+    if (f.kind != SegmentKind::Field) return std::nullopt;
+    switch (rules.farms) {
+        case FarmReading::EachField:
+            return std::nullopt;
+        case FarmReading::CityOnce:
+            return fmt::format(
+                "farms: city-once: a player scores each completed city once, through the first "
+                "field around it (in event order) that the player wins ({})",
+                rule::kFarmsCityOnce);
+        case FarmReading::CityMajority:
+            return fmt::format(
+                "farms: city-majority: each completed city goes to the players with the most "
+                "farmers in all the fields around it, 4 points each ({})",
+                rule::kFarmsCityMajority);
+        case FarmReading::None:
+            return fmt::format("farms: none: fields take no follower and are never scored ({})",
+                               rule::kFarmsNone);
+    }
+    return std::nullopt;
+}
+
 struct Context {
     const Document& doc;
     const Game& game;
@@ -119,6 +143,18 @@ FeatureExplanation explain_feature(Context& c, SegmentId root) {
             if (about(board, e, root)) out.final.push_back(e);
         out.final_if_ended = true;
     }
+    // A field under farms: city-majority: each completed city it borders has its
+    // own majority, read off that city's events (which name the first field
+    // around the city as their feature, maybe not this one).
+    out.majority_by_city =
+        f.kind == SegmentKind::Field && c.doc.rules.farms == FarmReading::CityMajority;
+    const std::vector<ScoreEvent>& finals = out.final_if_ended ? *c.if_ended : c.report.events;
+    auto city_of = [&](const ScoreEvent& e) {
+        if (e.rule != rule::kFarmsCityMajority || e.evidence.cities.empty()) return kNoSegment;
+        const SegmentPlace& p = e.evidence.cities[0].place;
+        SegmentId s = board.segment_at(p.at, p.on);
+        return s == kNoSegment ? s : graph.find(s);
+    };
     std::vector<FollowerAt> followers;
     if (!out.play.empty()) {
         followers = out.play.front().evidence.followers;  // as they stood when it scored
@@ -128,33 +164,47 @@ FeatureExplanation explain_feature(Context& c, SegmentId root) {
             followers.push_back({p.player, p.place});
     }
     decide(followers, c.game.players(), out);
-    for_each_expansion(c.doc.rules, [&](const ExpansionHooks& h) {
-        ScorersOverrule overrule;
-        if (!h.explain_scorers || !out.winners_rule.empty() ||
-            !h.explain_scorers(out.play, overrule))
-            return;
+    if (out.majority_by_city) out.winners.clear();  // no field majority decides anything
+    ScorersOverrule overrule;
+    for (const ExpansionDef* e : expansions()) {
+        if (!e->explain || !e->explain->explain_scorers || !c.doc.rules.has(*e)) continue;
+        if (!e->explain->explain_scorers(out.play, overrule)) continue;
         out.winners = std::move(overrule.players);
         out.winners_rule = std::string(overrule.rule);
         out.winners_reason = std::move(overrule.reason);
-    });
+        break;
+    }
     if (f.kind == SegmentKind::Field)
-        for (const BorderingCity& city : board.bordering_cities(root))
-            out.cities.push_back({board.place_of(graph.feature(city.feature).first_segment),
-                                  city.completed, city.tiles, board.open_edges(city.feature)});
+        for (const BorderingCity& city : board.bordering_cities(root)) {
+            CityFacts facts{board.place_of(graph.feature(city.feature).first_segment),
+                            city.completed,
+                            city.tiles,
+                            board.open_edges(city.feature),
+                            {},
+                            {}};
+            if (out.majority_by_city && city.completed)
+                for (const ScoreEvent& e : finals)
+                    if (city_of(e) == city.feature) {
+                        facts.farmers = e.evidence.followers;
+                        facts.winners.push_back(e.player);
+                    }
+            out.cities.push_back(std::move(facts));
+        }
     if (f.kind == SegmentKind::Monastery) {
         std::array<Pos, 8> around;
         int n = surrounding(out.feature.at, around);
         for (int k = 0; k < n; ++k)
             out.neighbours.push_back({around[k], board.tile_at(around[k]).has_value()});
     }
+    if (auto note = house_note(c.doc.rules, f)) out.notes.push_back({"house rule", *note});
     ScoringContext ctx(board, c.doc.rules, c.game.players());
     ctx.scoring_turns = c.game.scoring_turns();
-    for_each_expansion(c.doc.rules, [&](const ExpansionHooks& h) {
-        if (!h.explain_feature) return;
+    for (const ExpansionDef* e : expansions()) {
+        if (!e->explain || !e->explain->explain_feature || !c.doc.rules.has(*e)) continue;
         std::vector<std::string> notes;
-        h.explain_feature(ctx, root, notes);
-        for (std::string& n : notes) out.notes.push_back({std::string(h.name), std::move(n)});
-    });
+        e->explain->explain_feature(ctx, root, notes);
+        for (std::string& n : notes) out.notes.push_back({std::string(e->name), std::move(n)});
+    }
     return out;
 }
 

@@ -1,16 +1,15 @@
 // Where a tile fits: the open squares next to the board, each rotation checked
 // by Board::check_placement (the check Game::play makes), and each follower by
 // Game::free_features (play()'s follower checks, on the tile laid and taken back).
-#include "carcassonne/fits.hpp"
+#include "carcassonne/query/fits.hpp"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <stdexcept>
 
-#include "carcassonne/consistency.hpp"
-#include "carcassonne/game.hpp"
-#include "expansions/expansion.hpp"
+#include "carcassonne/board/consistency.hpp"
+#include "carcassonne/scoring/game.hpp"
 
 namespace carcassonne {
 namespace {
@@ -54,9 +53,9 @@ std::optional<TileTypeId> placeable_tile(const Document& doc, std::string_view i
         why = fmt::format("unknown tile '{}' (`carcassonne tiles` lists them)", id);
         return std::nullopt;
     }
-    if (auto missing = missing_expansion(doc.rules, doc.catalogue[*type])) {
+    if (const ExpansionDef* missing = missing_expansion(doc.rules, doc.catalogue[*type])) {
         why = fmt::format("tile '{}' needs the {} expansion, which {} does not list", id,
-                          name(*missing), doc.file);
+                          missing->name, doc.file);
         return std::nullopt;
     }
     return type;

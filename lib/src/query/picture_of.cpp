@@ -4,13 +4,14 @@
 // final_position(log, moves) for a log's board, a Game to lay a position's
 // tiles with their followers, and the Board's queries (segment_at, place_of,
 // segments_of, followers_of) and the feature's record for the highlight.
-#include "carcassonne/picture_of.hpp"
+#include "carcassonne/query/picture_of.hpp"
 
 #include <fmt/format.h>
 
-#include "carcassonne/adjudicate.hpp"
-#include "carcassonne/game.hpp"
-#include "carcassonne/suggest.hpp"
+#include "carcassonne/io/document_io.hpp"
+#include "carcassonne/model/suggest.hpp"
+#include "carcassonne/scoring/adjudicate.hpp"
+#include "carcassonne/scoring/game.hpp"
 #include "scoring/award.hpp"
 
 namespace carcassonne {

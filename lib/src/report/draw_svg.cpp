@@ -7,7 +7,8 @@
 #include <algorithm>
 #include <unordered_map>
 
-#include "carcassonne/picture.hpp"
+#include "carcassonne/query/picture.hpp"
+#include "carcassonne/report/draw.hpp"
 #include "report/player_marks.hpp"
 #include "report/svg_tile.hpp"
 

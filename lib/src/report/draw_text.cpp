@@ -7,8 +7,8 @@
 #include <map>
 #include <tuple>
 
-#include "carcassonne/draw.hpp"
-#include "carcassonne/picture.hpp"
+#include "carcassonne/query/picture.hpp"
+#include "carcassonne/report/draw.hpp"
 #include "report/player_marks.hpp"
 
 namespace carcassonne {
@@ -158,7 +158,7 @@ std::string draw_text(const Picture& picture, const TextOptions& options) {
     const int pitch_x = cell_w + 1, pitch_y = cell_h + 1;
     Canvas canvas(cols * pitch_x + 1, rows * pitch_y + 1);
 
-    std::map<std::tuple<const TileDef*, Rotation, Marks>, TileArt> arts;
+    std::map<std::tuple<const TileDef*, Rotation, MarkSet>, TileArt> arts;
     auto art_of = [&](const PictureTile& t) -> const TileArt& {
         auto key = std::make_tuple(t.def, t.rot, t.marks);
         auto it = arts.find(key);

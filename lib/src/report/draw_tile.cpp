@@ -1,14 +1,15 @@
 // Tiles as text. Every shape is a fixed set of cells looked up in a table of
 // the drawing's size, so a drawing of any tile (however many segments, arms,
-// signposts or marks) writes only inside its own cells.
+// or marks) writes only inside its own cells.
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <array>
-#include <bitset>
 #include <optional>
 
-#include "carcassonne/draw.hpp"
+#include "carcassonne/report/draw.hpp"
+#include "report/edge_bits.hpp"
+#include "report/glyphs.hpp"
 
 namespace carcassonne {
 namespace {
@@ -30,7 +31,7 @@ struct Geometry {
     std::array<Cells, 4> arm;          // a road from the edge to the centre (centre excluded)
     std::array<Cells, 4> curve_arm;    // the part of that road a curve keeps
     std::array<Cell, 4> curve;         // where a curve turns, per corner
-    std::array<Cell, 4> signpost;      // beside the road, on its edge
+    std::array<Cell, 4> road_edge;     // beside the road, on its edge (a road edge mark)
     std::array<Cell, 8> half;          // where a farmer on that half stands
     Cells mark_spots;                  // where marks go, in order of preference
 };
@@ -53,7 +54,7 @@ const Geometry& geometry(ArtSize size) {
         // arm, curve_arm: N, E, S, W
         {{{{3, 0}, {3, 1}}, {{6, 2}, {5, 2}, {4, 2}}, {{3, 4}, {3, 3}}, {{0, 2}, {1, 2}, {2, 2}}}},
         {{{{3, 0}}, {{6, 2}, {5, 2}}, {{3, 4}}, {{0, 2}, {1, 2}}}},
-        // curve: N-E, E-S, S-W, W-N; signpost: N, E, S, W
+        // curve: N-E, E-S, S-W, W-N; road_edge: N, E, S, W
         {{{4, 1}, {4, 3}, {2, 3}, {2, 1}}},
         {{{4, 0}, {6, 3}, {2, 4}, {0, 1}}},
         // half: Nw, Ne, En, Es, Se, Sw, Ws, Wn
@@ -97,7 +98,7 @@ class Painter {
         glyph(x) = c;
         owner(x) = static_cast<std::int8_t>(segment);
     }
-    // Draws a junction or a watchtower: neither a field nor a segment.
+    // Draws a junction or a tile mark's object: neither a field nor a segment.
     void mark(Cell x, char c) {
         glyph(x) = c;
         owner(x) = kObject;
@@ -109,24 +110,6 @@ class Painter {
     const Geometry& g_;
     TileArt art_;
 };
-
-// Board edges (bit e) of a road or city segment of a tile turned by rot.
-unsigned board_edges(const SegmentDef& s, Rotation rot) {
-    unsigned bits = 0;
-    for (Edge e : kAllEdges)
-        if (s.edges & (1u << index(e))) bits |= 1u << index(rotate(e, rot));
-    return bits;
-}
-
-bool has(unsigned bits, int e) {
-    return (bits >> (e & 3)) & 1u;
-}
-
-int first_edge(unsigned bits) {
-    int e = 0;
-    while (e < 3 && !has(bits, e)) ++e;
-    return e;
-}
 
 // Display distance: a character is about half as wide as a line is tall.
 int distance2(Cell a, Cell b) {
@@ -153,11 +136,18 @@ void paint_city(Painter& p, const Geometry& g, int segment, unsigned edges) {
         for (Cell x : cells) p.paint(x, '#', segment);
     };
     for (int e = 0; e < 4; ++e) {
-        if (!has(edges, e)) continue;
+        if (!has_edge(edges, e)) continue;
         paint_all(g.cap[e]);
-        if (has(edges, e + 1)) paint_all(g.corner_fill[e]);
-        if (e < 2 && has(edges, e + 2)) paint_all(g.band[e]);
+        if (has_edge(edges, e + 1)) paint_all(g.corner_fill[e]);
+        if (e < 2 && has_edge(edges, e + 2)) paint_all(g.band[e]);
     }
+}
+
+// The glyph of a segment mark that stands at the segment's hub, or null.
+const Glyph* hub_glyph(const SegmentDef& seg) {
+    for (const Glyph* g : glyphs_in(MarkOn::Segment, seg.marks))
+        if (g->place == GlyphPlace::Hub) return g;
+    return nullptr;
 }
 
 char road_glyph(int edge) {
@@ -172,12 +162,12 @@ void paint_roads(Painter& p, const Geometry& g, const TileDef& def, Rotation rot
         const SegmentDef& seg = def.segments[s];
         if (seg.kind != SegmentKind::Road) continue;
         unsigned edges = board_edges(seg, rot);
-        int count = static_cast<int>(std::bitset<4>(edges).count());
+        int count = edge_count(edges);
         int corner = -1;
         for (int e = 0; e < 4; ++e)
-            if (count == 2 && has(edges, e) && has(edges, e + 1)) corner = e;
+            if (count == 2 && has_edge(edges, e) && has_edge(edges, e + 1)) corner = e;
         for (int e = 0; e < 4; ++e) {
-            if (!has(edges, e)) continue;
+            if (!has_edge(edges, e)) continue;
             for (Cell x : corner >= 0 ? g.curve_arm[e] : g.arm[e]) p.paint(x, road_glyph(e), s);
         }
         if (corner >= 0) {
@@ -191,8 +181,9 @@ void paint_roads(Painter& p, const Geometry& g, const TileDef& def, Rotation rot
                 p.owner(inner) == s)
                 p.mark(inner, 'o');
         } else {
-            // A maze tile has one road segment: the maze.
-            char c = def.maze ? '@' : count >= 3 ? '+' : road_glyph(has(edges, 0) ? 0 : 1);
+            // A segment mark drawn at the hub shows there.
+            const Glyph* hub = hub_glyph(seg);
+            char c = hub ? hub->text : count >= 3 ? '+' : road_glyph(has_edge(edges, 0) ? 0 : 1);
             p.paint(g.centre, c, s);
         }
     }
@@ -205,8 +196,12 @@ std::optional<Cell> free_spot(Painter& p, const Geometry& g) {
     return std::nullopt;
 }
 
-constexpr char kTowerKind[] = {'?', 'f', 'a', 'r', 'k', 'c'};
-constexpr char kArrow[] = {'^', '>', 'v', '<'};
+// The base game's illustrations, as badges.
+constexpr std::pair<const MarkDef*, char> kBadges[] = {{&mark::kFarmhouse, 'h'},
+                                                       {&mark::kShed, 's'},
+                                                       {&mark::kGarden, 'g'},
+                                                       {&mark::kWaterTower, 'w'},
+                                                       {&mark::kHighwayman, 'y'}};
 
 // The cell of a segment nearest the middle of its cells, avoiding `avoid`.
 int middle_cell(const TileArt& art, int segment, int avoid) {
@@ -249,7 +244,7 @@ void own_fields(Painter& p, const Geometry& g, const TileDef& def, Rotation rot)
 
 }  // namespace
 
-TileArt tile_art(const TileDef& def, Rotation rot, Marks marks, ArtSize size) {
+TileArt tile_art(const TileDef& def, Rotation rot, MarkSet marks, ArtSize size) {
     const Geometry& g = geometry(size);
     Painter p(g);
     const int segments = static_cast<int>(def.segments.size());
@@ -259,36 +254,36 @@ TileArt tile_art(const TileDef& def, Rotation rot, Marks marks, ArtSize size) {
     bool ends_at_centre = false;
     paint_roads(p, g, def, rot, ends_at_centre);
 
-    // Signposts stand beside their road, on its edge.
-    for (const Signpost& sp : def.signposts) {
-        Edge e = rotate(sp.edge, rot);
-        int turn = sp.points == SignpostPoints::Left    ? 3
-                   : sp.points == SignpostPoints::Right ? 1
-                                                        : 0;
-        Cell x = g.signpost[index(e)];
-        if (p.free(x)) p.glyph(x) = kArrow[(index(e) + turn) % 4];
-    }
+    // Road edge marks stand beside their road, on its edge.
+    for (Edge drawn : kAllEdges)
+        for (const Glyph* glyph : glyphs_in(MarkOn::RoadEdge, def.edge_marks[index(drawn)])) {
+            Edge e = rotate(drawn, rot);
+            Cell x = g.road_edge[index(e)];
+            if (glyph->edge_text && p.free(x)) p.glyph(x) = glyph->edge_text(e);
+        }
 
-    // What stands in the middle: the monastery, then the watchtower; roads that
-    // end there end at them, or else at a junction.
+    // What stands in the middle: the monastery, then the tile marks' objects
+    // roads that end there end at them, or else at a junction.
     std::optional<Cell> monastery;
     if (def.monastery && (monastery = free_spot(p, g)))
         p.paint(*monastery, 'm', def.monastery_segment());
-    if (def.watchtower != WatchtowerKind::None)
-        if (auto at = free_spot(p, g)) {
-            // Its kind beside it: right, below, above, left, then the diagonals.
-            p.mark(*at, 't');
-            static constexpr Cell kBeside[] = {{1, 0}, {0, 1},  {0, -1}, {-1, 0},
-                                               {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
-            for (Cell d : kBeside) {
-                Cell x{at->c + d.c, at->r + d.r};
-                if (size == ArtSize::Large && x.c >= 0 && x.r >= 0 && x.c < g.w && x.r < g.h &&
-                    p.free(x)) {
-                    p.mark(x, kTowerKind[static_cast<int>(def.watchtower)]);
-                    break;
-                }
+    for (const Glyph* glyph : glyphs_in(MarkOn::Tile, def.marks)) {
+        if (glyph->place != GlyphPlace::Middle) continue;
+        auto at = free_spot(p, g);
+        if (!at) continue;
+        // What it says beside it: right, below, above, left, then the diagonals.
+        p.mark(*at, glyph->text);
+        static constexpr Cell kBeside[] = {{1, 0}, {0, 1},  {0, -1}, {-1, 0},
+                                           {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+        for (Cell d : kBeside) {
+            Cell x{at->c + d.c, at->r + d.r};
+            if (glyph->beside && size == ArtSize::Large && x.c >= 0 && x.r >= 0 && x.c < g.w &&
+                x.r < g.h && p.free(x)) {
+                p.mark(x, glyph->beside);
+                break;
             }
         }
+    }
     if (ends_at_centre && p.free(g.centre)) p.mark(g.centre, 'o');
 
     TileArt& art = p.art();
@@ -303,13 +298,8 @@ TileArt tile_art(const TileDef& def, Rotation rot, Marks marks, ArtSize size) {
         art.anchor[s] = middle_cell(art, s, arms_cell);
     }
     if (size == ArtSize::Large) {
-        static constexpr std::pair<Mark, char> kMarks[] = {{kFarmhouse, 'h'},
-                                                           {kShed, 's'},
-                                                           {kGarden, 'g'},
-                                                           {kWaterTower, 'w'},
-                                                           {kHighwayman, 'y'}};
-        for (auto [mark, c] : kMarks) {
-            if (!(marks & mark)) continue;
+        for (auto [mark, c] : kBadges) {
+            if (!(marks & mark->set())) continue;
             // Its preferred places, else any bare cell.
             Cells spots = g.mark_spots;
             for (int i = 0; i < g.w * g.h; ++i) spots.push_back({i % g.w, i / g.w});
@@ -333,7 +323,7 @@ TileArt tile_art(const TileDef& def, Rotation rot, Marks marks, ArtSize size) {
                 }
             if (art.anchor[s] < 0) art.anchor[s] = p.index(g.centre);
         } else if (seg.kind == SegmentKind::Field) {
-            // The first of its halves whose place is bare field (not a signpost or a mark).
+            // The first of its halves whose place is bare field (not a road edge mark or a badge).
             for (int pass = 0; pass < 2 && art.anchor[s] < 0; ++pass)
                 for (int h = 0; h < 8 && art.anchor[s] < 0; ++h)
                     if (def.half_segment[index(unrotate(half_at(h), rot))] == s &&
@@ -372,36 +362,45 @@ std::string draw_tile(const TileDef& def, Rotation rot) {
                        name(def.edge_kind_on_board(Edge::E, rot)),
                        name(def.edge_kind_on_board(Edge::S, rot)),
                        name(def.edge_kind_on_board(Edge::W, rot)), def.describe(rot));
-    constexpr const char* kWatchtower[] = {"",           "followers",   "arms",
-                                           "road-tiles", "monasteries", "city-tiles"};
-    if (def.watchtower != WatchtowerKind::None)
-        out += fmt::format("  watchtower: {}\n", kWatchtower[static_cast<int>(def.watchtower)]);
-    if (def.maze) out += "  maze: its road leaves through every edge as one segment\n";
-    for (const Signpost& sp : def.signposts)
-        out += fmt::format("  signpost on {} points {}\n", name(rotate(sp.edge, rot)),
-                           sp.points == SignpostPoints::Left    ? "left"
-                           : sp.points == SignpostPoints::Right ? "right"
-                                                                : "straight");
-    if (def.marks) {
+    // What the expansions' marks are, in words: the tile's, its segments', its road edges'.
+    for (const Glyph* glyph : glyphs_in(MarkOn::Tile, def.marks))
+        out += fmt::format("  {}\n", glyph->words);
+    MarkSet segment_marks = 0;
+    for (const SegmentDef& seg : def.segments) segment_marks |= seg.marks;
+    for (const Glyph* glyph : glyphs_in(MarkOn::Segment, segment_marks))
+        out += fmt::format("  {}\n", glyph->words);
+    for (Edge drawn : kAllEdges)
+        for (const Glyph* glyph : glyphs_in(MarkOn::RoadEdge, def.edge_marks[index(drawn)]))
+            out += "  " + fmt::format(fmt::runtime(glyph->words), name(rotate(drawn, rot))) + "\n";
+    if (def.marks & illustration_bits()) {
         std::string list;
-        constexpr std::pair<Mark, const char*> kNames[] = {{kFarmhouse, "farmhouse"},
-                                                           {kShed, "shed"},
-                                                           {kGarden, "garden"},
-                                                           {kWaterTower, "water-tower"},
-                                                           {kHighwayman, "highwayman"}};
-        for (auto [mark, mark_name] : kNames)
-            if (def.marks & mark) list += fmt::format("{}{}", list.empty() ? "" : ", ", mark_name);
+        for (const MarkDef* m : illustrations())
+            if (def.marks & m->set()) list += fmt::format("{}{}", list.empty() ? "" : ", ", m->key);
         out += fmt::format("  marks: {}\n", list);
     }
     return out;
 }
 
 std::string tile_legend() {
-    return "Drawings, north up: . field, # city, * coat of arms (2-9: that many), - | road,\n"
-           "/ \\ road curve, o roads end (junction), + one road crossing, m monastery,\n"
-           "t watchtower and its kind (f followers, a arms, r road-tiles, k monasteries,\n"
-           "c city-tiles), @ maze, ^ > v < signpost (the way it points), h s g w y marks\n"
-           "(farmhouse, shed, garden, water-tower, highwayman).\n";
+    std::string text =
+        "Drawings, north up: . field, # city, * coat of arms (2-9: that many), - | "
+        "road, / \\ road curve, o roads end (junction), + one road crossing, m "
+        "monastery";
+    for (std::string_view e : glyph_legends()) text += fmt::format(", {}", e);
+    text += ", h s g w y marks (farmhouse, shed, garden, water-tower, highwayman).";
+    // Wrapped at spaces, at most 80 columns a line.
+    std::string out, line;
+    for (std::size_t start = 0; start < text.size();) {
+        std::size_t end = std::min(text.find(' ', start), text.size());
+        std::string_view word(text.data() + start, end - start);
+        if (!line.empty() && line.size() + 1 + word.size() > 80) {
+            out += line + "\n";
+            line.clear();
+        }
+        line += (line.empty() ? "" : " ") + std::string(word);
+        start = end + 1;
+    }
+    return out + line + "\n";
 }
 
 }  // namespace carcassonne

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <array>
 
+#include "carcassonne/report/render.hpp"
+
 namespace carcassonne {
 
 std::string place_text(const SegmentPlace& p) {

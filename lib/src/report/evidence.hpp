@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "carcassonne/score_event.hpp"
+#include "carcassonne/model/score_event.hpp"
 #include "report/json_text.hpp"
 
 namespace carcassonne {

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "carcassonne/report/render.hpp"
+
 namespace carcassonne {
 
 std::string json_quote(std::string_view s) {

@@ -5,7 +5,7 @@
 #include <string_view>
 #include <vector>
 
-#include "carcassonne/error.hpp"
+#include "carcassonne/model/error.hpp"
 
 namespace carcassonne {
 

@@ -3,8 +3,9 @@
 
 #include <algorithm>
 
-#include "carcassonne/explain.hpp"
-#include "carcassonne/rule_ids.hpp"
+#include "carcassonne/model/rule_ids.hpp"
+#include "carcassonne/query/explain.hpp"
+#include "carcassonne/report/render.hpp"
 #include "report/evidence.hpp"
 
 namespace carcassonne {
@@ -92,6 +93,16 @@ std::string majority_text(const FeatureExplanation& f, const std::vector<std::st
     return out + fmt::format(" ({})", rule::kMajority);
 }
 
+// Under farms: city-majority, who scores a completed city a field borders:
+// "; farmers around it red 2, blue 1: red scores it".
+std::string city_majority_text(const CityFacts& c, const std::vector<std::string>& players) {
+    if (c.farmers.empty()) return "; no farmer around it";
+    std::vector<std::string> winners;
+    for (PlayerId p : c.winners) winners.push_back(players[p]);
+    return fmt::format("; farmers around it {}: {} {}", follower_counts(c.farmers, players),
+                       join_and(winners), winners.size() == 1 ? "scores it" : "each score it");
+}
+
 // "red city: 5 tiles x 2 + 1 coat of arms x 2 = 12, base.city.completed"
 std::string event_line(const ScoreEvent& e, const std::vector<std::string>& players) {
     return fmt::format("{} {}: {} = {}, {}", players[e.player], name(e.category),
@@ -136,12 +147,19 @@ std::string feature_text(const Explanation& x, const FeatureExplanation& f) {
                 "    {}: {}, {}", place_text(c.place), c.completed ? "completed" : "incomplete",
                 c.tiles == 1 ? std::string("1 tile") : fmt::format("{} tiles", c.tiles));
             if (!c.open.empty()) out += fmt::format(", open at {}", open_text(c.open));
-            out += c.completed ? ": it counts\n" : ": it does not count\n";
+            out += c.completed ? ": it counts" : ": it does not count";
+            if (f.majority_by_city && c.completed) out += city_majority_text(c, players);
+            out += "\n";
         }
     }
     out += fmt::format("  followers{}: {}\n", f.followers_when_scored ? " when it scored" : "",
                        f.followers.empty() ? "none" : followers_text(f.followers, players));
-    out += fmt::format("  majority: {}\n", majority_text(f, players));
+    out += fmt::format("  majority: {}\n",
+                       f.majority_by_city
+                           ? fmt::format("city by city, each completed city above by the farmers "
+                                         "in all the fields around it ({})",
+                                         rule::kFarmsCityMajority)
+                           : majority_text(f, players));
     for (const Note& n : f.notes) out += fmt::format("  {}: {}\n", n.expansion, n.text);
     if (!f.play.empty()) {
         out += fmt::format("  scored {}:\n", when(x.report, f.play.front()));
@@ -160,6 +178,11 @@ std::string feature_text(const Explanation& x, const FeatureExplanation& f) {
             x.report.kind == DocumentKind::Position && !x.report.violations.empty();
         if (position_broken)
             out += "  at the end: not scored, the position breaks a rule\n";
+        else if (f.final.empty() && f.majority_by_city && !f.followers.empty())
+            out += fmt::format(
+                "  {}: its farmers count for the cities above, each scored under the first "
+                "field around it ({})\n",
+                moment, rule::kFarmsCityMajority);
         else if (f.final.empty())
             out += fmt::format("  {}: nothing; no follower stands on it ({})\n", moment,
                                rule::kMajority);
@@ -177,9 +200,8 @@ std::string player_text(const Explanation& x, const PlayerExplanation& p) {
     std::string out =
         fmt::format("{}: {} {}\n", players[p.player], p.total, p.total == 1 ? "point" : "points");
     std::vector<std::string> sum;
-    for (int c = 0; c < kCategoryCount; ++c) {
-        auto category = static_cast<Category>(c);
-        std::int64_t points = p.breakdown[c];
+    for (Category category : report_categories()) {
+        std::int64_t points = p.breakdown[category.index()];
         std::vector<const ScoreEvent*> events;
         for (std::size_t i : p.events)
             if (r.events[i].category == category) events.push_back(&r.events[i]);
@@ -290,8 +312,8 @@ std::string player_json(const Explanation& x, const PlayerExplanation& p) {
         fmt::format("{{\n    \"player\": {},\n    \"total\": {},\n    \"categories\": [",
                     json_quote(r.players[p.player]), p.total);
     bool first = true;
-    for (int c = 0; c < kCategoryCount; ++c) {
-        auto category = static_cast<Category>(c);
+    for (Category category : report_categories()) {
+        const int c = category.index();
         std::vector<ScoreEvent> events;
         for (std::size_t i : p.events)
             if (r.events[i].category == category) events.push_back(r.events[i]);

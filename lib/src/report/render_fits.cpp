@@ -1,7 +1,8 @@
 // `fits` as text and as the JSON object "carcassonne-fits/1".
 #include <fmt/format.h>
 
-#include "carcassonne/fits.hpp"
+#include "carcassonne/query/fits.hpp"
+#include "carcassonne/report/render.hpp"
 #include "report/json_text.hpp"
 
 namespace carcassonne {

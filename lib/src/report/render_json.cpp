@@ -1,7 +1,9 @@
 // The JSON report of FORMAT.md, one event or violation per line.
 #include <fmt/format.h>
 
-#include "carcassonne/report.hpp"
+#include "carcassonne/model/expansion.hpp"
+#include "carcassonne/report/render.hpp"
+#include "carcassonne/scoring/report.hpp"
 #include "report/evidence.hpp"
 
 namespace carcassonne {
@@ -21,6 +23,18 @@ std::string per_player(const std::vector<std::string>& players,
     return out + "}";
 }
 
+// Every option as it applies, defaults included (FORMAT.md 1.2): the
+// followers, each expansion's options (listed or not), the house rules.
+std::string json_options(const Ruleset& rules) {
+    std::string out = fmt::format("{{\"followers\": {}", rules.followers);
+    for (const ExpansionDef* e : expansions())
+        for (std::size_t i = 0; i < e->options.size(); ++i)
+            out += fmt::format(", {}: {}", json_quote(e->options[i].key),
+                               json_quote(e->options[i].values[rules.option(*e, i)]));
+    return out + fmt::format(", \"farms\": \"{}\", \"tiny-city\": {}, \"tie-break\": \"{}\"}}",
+                             name(rules.farms), rules.tiny_city, name(rules.tie_break));
+}
+
 }  // namespace
 
 std::string render_json(const Report& r) {
@@ -31,14 +45,21 @@ std::string render_json(const Report& r, const RenderOptions& options) {
     std::string out = "{\n  \"format\": \"carcassonne-adjudication/1\",\n  \"players\": [";
     for (std::size_t p = 0; p < r.players.size(); ++p)
         out += (p ? ", " : "") + json_quote(r.players[p]);
-    out += "],\n  \"totals\": " + per_player(r.players, r.totals());
+    out += "],\n  \"options\": " + json_options(r.rules);
+    out += ",\n  \"totals\": " + per_player(r.players, r.totals());
+    out += ",\n  \"winners\": [";
+    for (std::size_t i = 0; i < r.winners.size(); ++i)
+        out += (i ? ", " : "") + json_quote(r.players[r.winners[i]]);
+    out += "]";
     out += ",\n  \"breakdown\": {\n";
     auto breakdown = r.breakdown();
     for (std::size_t p = 0; p < r.players.size(); ++p) {
         out += fmt::format("    {}: {{", json_quote(r.players[p]));
-        for (int c = 0; c < kCategoryCount; ++c)
-            out += fmt::format("{}\"{}\": {}", c ? ", " : "", name(static_cast<Category>(c)),
-                               breakdown[p][c]);
+        bool first = true;
+        for (Category c : report_categories()) {
+            out += fmt::format("{}\"{}\": {}", first ? "" : ", ", name(c), breakdown[p][c.index()]);
+            first = false;
+        }
         out += p + 1 < r.players.size() ? "},\n" : "}\n";
     }
     out += "  },\n  \"events\": [";

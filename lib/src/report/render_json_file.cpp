@@ -1,6 +1,7 @@
 // The JSON report of one of several files (FORMAT.md "Several files"): the
 // object of render_json with a "file" key, on one line for `--format jsonl`.
-#include "carcassonne/report.hpp"
+#include "carcassonne/report/render.hpp"
+#include "carcassonne/scoring/report.hpp"
 
 namespace carcassonne {
 namespace {

@@ -5,9 +5,10 @@
 #include <algorithm>
 #include <set>
 
-#include "carcassonne/report.hpp"
-#include "carcassonne/rule_ids.hpp"
-#include "expansions/expansion.hpp"
+#include "carcassonne/model/expansion.hpp"
+#include "carcassonne/model/rule_ids.hpp"
+#include "carcassonne/report/render.hpp"
+#include "carcassonne/scoring/report.hpp"
 #include "report/evidence.hpp"
 
 namespace carcassonne {
@@ -80,10 +81,10 @@ std::size_t name_width(const std::vector<std::string>& players) {
 // The Scores table shows an expansion's column only when the document lists
 // that expansion (or, for safety, when some player scored in it); JSON keeps all nine.
 bool category_shown(Category c, const Report& r) {
-    for (const ExpansionHooks* h : expansion_hooks())
-        if (h->category == c && !r.rules.has(h->expansion))
-            return std::any_of(r.events.begin(), r.events.end(), [c](const ScoreEvent& e) {
-                return e.category == c && e.points != 0;
+    for (const ExpansionDef* e : expansions())
+        if (e->category == c && !r.rules.has(*e))
+            return std::any_of(r.events.begin(), r.events.end(), [c](const ScoreEvent& ev) {
+                return ev.category == c && ev.points != 0;
             });
     return true;
 }
@@ -136,6 +137,36 @@ std::string running_table(const Report& r, const Style& style) {
     for (std::size_t c = log ? 2 : 1; c < width.size(); ++c)
         width[c] = std::max(kNumberWidth, rows[0][c].size());
     return style.bold("Running totals") + "\n" + table(rows, numeric, width, style) + "\n";
+}
+
+// The last line: who won (base.winner, house.tie-break.later-player), after a
+// blank line; nothing when no final scoring ran.
+std::string winner_line(const Report& r) {
+    if (r.winners.empty()) return "";
+    auto names = [&](const std::vector<PlayerId>& ps) {
+        std::string out;
+        for (PlayerId p : ps) out += (out.empty() ? "" : ", ") + r.players[p];
+        return out;
+    };
+    if (r.winners.size() > 1)
+        return fmt::format("\nWinners: {} ({}: tied players share the victory)\n", names(r.winners),
+                           r.winner_rule);
+    // The tie-break decided: name the players the winner tied with.
+    auto totals = r.totals();
+    std::vector<std::string> others;
+    for (std::size_t p = 0; p < totals.size(); ++p)
+        if (totals[p] == totals[r.winners[0]] && p != r.winners[0]) others.push_back(r.players[p]);
+    if (r.winner_rule != rule::kTieBreakLaterPlayer || others.empty())
+        return fmt::format("\nWinner: {} ({})\n", names(r.winners), r.winner_rule);
+    std::string with = others.back();
+    if (others.size() > 1) {
+        with = others[0];
+        for (std::size_t i = 1; i + 1 < others.size(); ++i) with += ", " + others[i];
+        with += " and " + others.back();
+    }
+    const std::string& winner = r.players[r.winners[0]];
+    return fmt::format("\nWinner: {} ({}: tied with {}, {} plays {})\n", winner, r.winner_rule,
+                       with, winner, others.size() == 1 ? "later" : "last");
 }
 
 }  // namespace
@@ -196,10 +227,10 @@ std::string render_text(const Report& r, const RenderOptions& options) {
     out += style.bold("Scores") + "\n";
     std::vector<std::vector<std::string>> rows{{"player"}};
     std::vector<int> shown;
-    for (int c = 0; c < kCategoryCount; ++c)
-        if (category_shown(static_cast<Category>(c), r)) {
-            shown.push_back(c);
-            rows[0].push_back(std::string(name(static_cast<Category>(c))));
+    for (Category c : report_categories())
+        if (category_shown(c, r)) {
+            shown.push_back(c.index());
+            rows[0].push_back(std::string(name(c)));
         }
     rows[0].push_back("total");
     auto breakdown = r.breakdown();
@@ -217,7 +248,7 @@ std::string render_text(const Report& r, const RenderOptions& options) {
     for (std::size_t c = 1; c < width.size(); ++c)
         width[c] = std::max(kNumberWidth, rows[0][c].size());
     out += table(rows, numeric, width, style);
-    return out;
+    return out + winner_line(r);
 }
 
 }  // namespace carcassonne

@@ -1,6 +1,8 @@
-#include "carcassonne/report.hpp"
+#include "carcassonne/scoring/report.hpp"
 
 #include <fmt/format.h>
+
+#include "carcassonne/report/render.hpp"
 
 namespace carcassonne {
 
@@ -13,9 +15,9 @@ std::string violation_place(const Violation& v) {
 
 std::vector<Breakdown> Report::breakdown() const {
     std::vector<Breakdown> out(players.size(), Breakdown{});
-    for (const ScoreEvent& e : events) out[e.player][static_cast<int>(e.category)] += e.points;
+    for (const ScoreEvent& e : events) out[e.player][e.category.index()] += e.points;
     for (std::size_t p = 0; p < players.size() && p < carried.size(); ++p)
-        out[p][static_cast<int>(Category::Carried)] += carried[p];
+        out[p][Category::Carried.index()] += carried[p];
     return out;
 }
 

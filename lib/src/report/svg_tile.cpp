@@ -7,8 +7,10 @@
 
 #include <algorithm>
 #include <array>
-#include <bitset>
 #include <utility>
+
+#include "report/edge_bits.hpp"
+#include "report/glyphs.hpp"
 
 namespace carcassonne::svg {
 namespace {
@@ -51,28 +53,11 @@ class Path {
     std::string d_;
 };
 
-unsigned board_edges(const SegmentDef& s, Rotation rot) {
-    unsigned bits = 0;
-    for (Edge e : kAllEdges)
-        if (s.edges & (1u << index(e))) bits |= 1u << index(rotate(e, rot));
-    return bits;
-}
-bool has(unsigned bits, int e) {
-    return (bits >> (e & 3)) & 1u;
-}
-int count(unsigned bits) {
-    return static_cast<int>(std::bitset<4>(bits).count());
-}
-int first_edge(unsigned bits) {
-    int e = 0;
-    while (e < 3 && !has(bits, e)) ++e;
-    return e;
-}
 // The corner k (between edges k and k+1) of a road or city on exactly two adjacent edges, or -1.
 int corner_of(unsigned bits) {
-    if (count(bits) != 2) return -1;
+    if (edge_count(bits) != 2) return -1;
     for (int e = 0; e < 4; ++e)
-        if (has(bits, e) && has(bits, e + 1)) return e;
+        if (has_edge(bits, e) && has_edge(bits, e + 1)) return e;
     return -1;
 }
 
@@ -83,17 +68,17 @@ struct CityForm {
     int turns;
 };
 CityForm city_form(unsigned edges) {
-    switch (count(edges)) {
+    switch (edge_count(edges)) {
         case 1:
             return {CityShape::Cap, first_edge(edges)};
         case 2: {
             int corner = corner_of(edges);
             if (corner >= 0) return {CityShape::Corner, corner};
-            return {CityShape::Band, has(edges, 0) ? 1 : 0};
+            return {CityShape::Band, has_edge(edges, 0) ? 1 : 0};
         }
         case 3: {
             int missing = 0;
-            while (has(edges, missing)) ++missing;
+            while (has_edge(edges, missing)) ++missing;
             return {CityShape::Three, (missing + 2) % 4};
         }
         default:
@@ -156,17 +141,17 @@ Point knight_point(CityShape s) {
 std::string road_d(unsigned edges) {
     int corner = corner_of(edges);
     if (corner >= 0) return Path(corner).M(50, 0).Q(50, 50, 100, 50).d();
-    if (count(edges) == 2) return Path(has(edges, 0) ? 0 : 1).M(50, 0).L(50, 100).d();
+    if (edge_count(edges) == 2) return Path(has_edge(edges, 0) ? 0 : 1).M(50, 0).L(50, 100).d();
     std::string d;
     for (int e = 0; e < 4; ++e)
-        if (has(edges, e)) d += Path(e).M(50, 0).L(50, 50).d();
+        if (has_edge(edges, e)) d += Path(e).M(50, 0).L(50, 50).d();
     return d;
 }
 
 Point road_point(unsigned edges) {
     int corner = corner_of(edges);
     if (corner >= 0) return turn({63, 37}, corner);
-    if (count(edges) == 2) return turn({50, 24}, has(edges, 0) ? 0 : 1);
+    if (edge_count(edges) == 2) return turn({50, 24}, has_edge(edges, 0) ? 0 : 1);
     return turn({50, 24}, first_edge(edges));
 }
 
@@ -205,16 +190,15 @@ std::string field_d(const std::array<int, 8>& owner, int segment) {
     return d;
 }
 
-const char* const kTowerKind[] = {"",           "followers",   "arms",
-                                  "road-tiles", "monasteries", "city-tiles"};
-
-// What stands in the middle of a tile: the maze; else the monastery, then the
-// watchtower, which move aside when a road runs through or a city covers it.
+// What stands in the middle of a tile: a segment mark's hub glyph; else the
+// monastery, then the tile marks' objects, which move aside when
+// a road runs through or a city covers it.
 struct Middle {
     bool road_ends = false;  // a road ends at the centre
     bool taken = false;      // a road runs through the centre or a city covers it
     Point monastery{50, 50};
-    Point tower{50, 47};
+    std::vector<std::pair<const Glyph*, Point>> objects;  // Middle glyphs and where they stand
+    const Glyph* hub = nullptr;                           // a Hub glyph, at the centre
     bool junction = false;  // roads end at the centre and nothing else is there
 };
 
@@ -222,19 +206,24 @@ Middle middle_of(const TileDef& def, Rotation rot) {
     Middle m;
     for (const SegmentDef& seg : def.segments) {
         unsigned edges = board_edges(seg, rot);
-        if (seg.kind == SegmentKind::Road && count(edges) == 1) m.road_ends = true;
-        if (seg.kind == SegmentKind::Road && count(edges) > 1 && corner_of(edges) < 0)
+        if (seg.kind == SegmentKind::Road && edge_count(edges) == 1) m.road_ends = true;
+        if (seg.kind == SegmentKind::Road && edge_count(edges) > 1 && corner_of(edges) < 0)
             m.taken = true;
-        if (seg.kind == SegmentKind::City && count(edges) > 1 && corner_of(edges) < 0)
+        if (seg.kind == SegmentKind::City && edge_count(edges) > 1 && corner_of(edges) < 0)
             m.taken = true;
+        for (const Glyph* g : glyphs_in(MarkOn::Segment, seg.marks))
+            if (g->place == GlyphPlace::Hub && !m.hub) m.hub = g;
     }
-    bool used = def.maze;
+    bool used = m.hub != nullptr;
     if (def.monastery) {
         if (m.taken || used) m.monastery = {27, 27};
         used = used || !m.taken;
     }
-    if (def.watchtower != WatchtowerKind::None) {
-        if (m.taken || used) m.tower = {73, 27};
+    for (const Glyph* g : glyphs_in(MarkOn::Tile, def.marks)) {
+        if (g->place != GlyphPlace::Middle) continue;
+        bool aside = m.taken || used;
+        m.objects.emplace_back(
+            g, aside ? Point{g->aside_x, g->aside_y} : Point{g->centre_x, g->centre_y});
         used = used || !m.taken;
     }
     m.junction = m.road_ends && !used && !m.taken;
@@ -247,7 +236,7 @@ std::string num(double v) {
     return fmt::format("{:g}", v);
 }
 
-std::string tile_body(const TileDef& def, Rotation rot, Marks marks,
+std::string tile_body(const TileDef& def, Rotation rot, MarkSet marks,
                       const std::vector<bool>& highlighted) {
     const int segments = static_cast<int>(def.segments.size());
     auto lit = [&](int s) {
@@ -282,12 +271,10 @@ std::string tile_body(const TileDef& def, Rotation rot, Marks marks,
             out += fmt::format("<path class=\"o1\" d=\"{0}\"/><path class=\"o2\" d=\"{0}\"/>", d);
     }
 
-    // Roads that end in the middle end at the maze, the monastery, the watchtower or a junction.
+    // Roads that end in the middle end at a hub glyph, the monastery, a tile
+    // mark's object or a junction.
     const Middle middle = middle_of(def, rot);
-    if (def.maze)
-        out +=
-            "<rect class=\"mz\" x=\"32\" y=\"32\" width=\"36\" height=\"36\"/>"
-            "<path class=\"mp\" d=\"M38 38H62V62H44V44H56V56H50\"/>";
+    if (middle.hub && middle.hub->svg) out += middle.hub->svg(50, 50);
     if (def.monastery) {
         out += fmt::format(
             "<g transform=\"translate({} {})\"><rect class=\"mb\" x=\"-12\" y=\"-6\" width=\"24\" "
@@ -299,19 +286,8 @@ std::string tile_body(const TileDef& def, Rotation rot, Marks marks,
             out += "<circle class=\"o1\" r=\"27\"/><circle class=\"o2\" r=\"27\"/>";
         out += "</g>";
     }
-    if (def.watchtower != WatchtowerKind::None) {
-        auto [x, y] = middle.tower;
-        std::string label = kTowerKind[static_cast<int>(def.watchtower)];
-        double plate = 6.2 * static_cast<double>(label.size()) + 8;
-        // The kind's plate under the tower, kept inside the tile.
-        double shift = std::clamp(x, 2 + plate / 2, kTile - 2 - plate / 2) - x;
-        out += fmt::format(
-            "<g transform=\"translate({} {})\"><path class=\"t\" d=\"M-8 "
-            "-15V-20H-4V-16H-2V-20H2V-16H4V-20H8V-15L7 "
-            "12H-7Z\"/><rect class=\"tp\" x=\"{}\" y=\"14\" width=\"{}\" height=\"13\" rx=\"3\"/>"
-            "<text class=\"tl\" x=\"{}\" y=\"24\">{}</text></g>",
-            num(x), num(y), num(shift - plate / 2), num(plate), num(shift), label);
-    }
+    for (auto [glyph, at] : middle.objects)
+        if (glyph->svg) out += glyph->svg(at.first, at.second);
     if (middle.junction) out += "<path class=\"j\" d=\"M41 46L50 38L59 46V58H41Z\"/>";
 
     for (int s = 0; s < segments; ++s) {
@@ -328,18 +304,9 @@ std::string tile_body(const TileDef& def, Rotation rot, Marks marks,
             out += fmt::format("<text class=\"an\" y=\"3\">{}</text>", static_cast<int>(seg.arms));
         out += "</g>";
     }
-    for (const Signpost& sp : def.signposts) {
-        int edge = index(rotate(sp.edge, rot));
-        int points = (edge + (sp.points == SignpostPoints::Left    ? 3
-                              : sp.points == SignpostPoints::Right ? 1
-                                                                   : 0)) %
-                     4;
-        auto [x, y] = turn({69, 13}, edge);
-        out += fmt::format(
-            "<g transform=\"translate({} {}) rotate({})\"><circle class=\"s\" r=\"8\"/>"
-            "<path class=\"sa\" d=\"M0 -6L5 0H2V6H-2V0H-5Z\"/></g>",
-            num(x), num(y), points * 90);
-    }
+    for (Edge drawn : kAllEdges)
+        for (const Glyph* glyph : glyphs_in(MarkOn::RoadEdge, def.edge_marks[index(drawn)]))
+            if (glyph->edge_svg) out += glyph->edge_svg(rotate(drawn, rot));
     // Marks stand in the fields along the border, then anywhere along the bottom.
     std::vector<Point> spots;
     for (double inward : {0.0, 12.0})
@@ -348,11 +315,14 @@ std::string tile_body(const TileDef& def, Rotation rot, Marks marks,
                 spots.push_back(
                     turn(h % 2 == 0 ? Point{22 + inward, 10} : Point{78 - inward, 10}, h / 2));
     for (double x : {9, 23, 37, 51, 65}) spots.push_back({x, 91});
-    static constexpr std::pair<Mark, char> kMarks[] = {
-        {kFarmhouse, 'h'}, {kShed, 's'}, {kGarden, 'g'}, {kWaterTower, 'w'}, {kHighwayman, 'y'}};
+    static constexpr std::pair<const MarkDef*, char> kBadges[] = {{&mark::kFarmhouse, 'h'},
+                                                                  {&mark::kShed, 's'},
+                                                                  {&mark::kGarden, 'g'},
+                                                                  {&mark::kWaterTower, 'w'},
+                                                                  {&mark::kHighwayman, 'y'}};
     std::size_t badge = 0;
-    for (auto [mark, letter] : kMarks)
-        if (marks & mark) {
+    for (auto [mark, letter] : kBadges)
+        if (marks & mark->set()) {
             auto [x, y] = spots[badge++];
             out += fmt::format(
                 "<g transform=\"translate({} {})\"><circle class=\"k\" r=\"6\"/>"
@@ -392,33 +362,28 @@ Spot follower_spot(const TileDef& def, Rotation rot, int segment) {
 }
 
 std::string style() {
-    return ".f{fill:#a9c46c}"
-           ".hf{fill:url(#hatch)}"
-           ".ro{fill:none;stroke:#5b4834;stroke-width:12}"
-           ".rf{fill:none;stroke:#f3ebd5;stroke-width:7}"
-           ".c{fill:#d9ab62;stroke:#6e4520;stroke-width:2.5;stroke-linejoin:round}"
-           ".h1{fill:none;stroke:#111;stroke-width:28}"
-           ".h2{fill:none;stroke:#fff;stroke-width:20}"
-           ".o1{fill:none;stroke:#fff;stroke-width:7}"
-           ".o2{fill:none;stroke:#111;stroke-width:3;stroke-dasharray:7 4}"
-           ".mz{fill:#2f5a2a;stroke:#1d3a1a;stroke-width:1.5}"
-           ".mp{fill:none;stroke:#e6dcbf;stroke-width:3}"
-           ".mb{fill:#efe2c4;stroke:#4a3a2a;stroke-width:1.5}"
-           ".mr{fill:#b4483a;stroke:#4a3a2a;stroke-width:1.5;stroke-linejoin:round}"
-           ".mx{fill:none;stroke:#4a3a2a;stroke-width:2}"
-           ".t{fill:#b3aea3;stroke:#3a3630;stroke-width:1.5;stroke-linejoin:round}"
-           ".tp{fill:#fffbe9;stroke:#3a3630;stroke-width:1}"
-           ".tl{font-family:sans-serif;font-size:10px;font-weight:bold;fill:#222;text-anchor:"
-           "middle}"
-           ".j{fill:#7a6450;stroke:#2f261c;stroke-width:1.5;stroke-linejoin:round}"
-           ".a{fill:#2456a6;stroke:#fff;stroke-width:1.3}"
-           ".an{font-family:sans-serif;font-size:9px;font-weight:bold;fill:#fff;text-anchor:middle}"
-           ".s{fill:#fffbe9;stroke:#4a3a2a;stroke-width:1.2}"
-           ".sa{fill:#8a1c1c}"
-           ".k{fill:#fffbe9;stroke:#4a3a2a;stroke-width:1}"
-           ".kt{font-family:sans-serif;font-size:8px;font-weight:bold;fill:#4a3a2a;text-anchor:"
-           "middle}"
-           ".e{fill:none;stroke:#3f3a2c;stroke-width:1;stroke-opacity:0.5}";
+    return std::string(
+               ".f{fill:#a9c46c}"
+               ".hf{fill:url(#hatch)}"
+               ".ro{fill:none;stroke:#5b4834;stroke-width:12}"
+               ".rf{fill:none;stroke:#f3ebd5;stroke-width:7}"
+               ".c{fill:#d9ab62;stroke:#6e4520;stroke-width:2.5;stroke-linejoin:round}"
+               ".h1{fill:none;stroke:#111;stroke-width:28}"
+               ".h2{fill:none;stroke:#fff;stroke-width:20}"
+               ".o1{fill:none;stroke:#fff;stroke-width:7}"
+               ".o2{fill:none;stroke:#111;stroke-width:3;stroke-dasharray:7 4}"
+               ".mb{fill:#efe2c4;stroke:#4a3a2a;stroke-width:1.5}"
+               ".mr{fill:#b4483a;stroke:#4a3a2a;stroke-width:1.5;stroke-linejoin:round}"
+               ".mx{fill:none;stroke:#4a3a2a;stroke-width:2}"
+               ".j{fill:#7a6450;stroke:#2f261c;stroke-width:1.5;stroke-linejoin:round}"
+               ".a{fill:#2456a6;stroke:#fff;stroke-width:1.3}"
+               ".an{font-family:sans-serif;font-size:9px;font-weight:bold;fill:#fff;text-anchor:"
+               "middle}"
+               ".k{fill:#fffbe9;stroke:#4a3a2a;stroke-width:1}"
+               ".kt{font-family:sans-serif;font-size:8px;font-weight:bold;fill:#4a3a2a;text-anchor:"
+               "middle}"
+               ".e{fill:none;stroke:#3f3a2c;stroke-width:1;stroke-opacity:0.5}") +
+           glyph_css();
 }
 
 }  // namespace carcassonne::svg

@@ -1,12 +1,12 @@
 // One tile as SVG, drawn from its segments in a 100 x 100 box (north up, the
-// board's orientation): fields, roads, cities, coats of arms, monastery,
-// watchtower, maze, signposts and marks; and where followers stand on it.
+// board's orientation): fields, roads, cities, coats of arms, monastery, the
+// expansions' glyphs and the illustrations; and where followers stand on it.
 #pragma once
 
 #include <string>
 #include <vector>
 
-#include "carcassonne/tile.hpp"
+#include "carcassonne/model/tile.hpp"
 
 namespace carcassonne::svg {
 
@@ -14,7 +14,7 @@ constexpr int kTile = 100;
 
 // The shapes of def turned by rot; segments with highlighted[s] are outlined
 // (cities, roads, monastery) or hatched (fields). Uses the classes of style().
-std::string tile_body(const TileDef& def, Rotation rot, Marks marks,
+std::string tile_body(const TileDef& def, Rotation rot, MarkSet marks,
                       const std::vector<bool>& highlighted);
 
 // Where a follower on segment s of def turned by rot stands; farmers lie down.

@@ -1,13 +1,14 @@
 // The front door: a document played up to its end (or move N), one more move
 // (--then), then the final scoring.
-#include "carcassonne/adjudicate.hpp"
+#include "carcassonne/scoring/adjudicate.hpp"
 
 #include <fmt/format.h>
 
 #include <iterator>
 #include <memory>
 
-#include "carcassonne/game.hpp"
+#include "carcassonne/scoring/game.hpp"
+#include "carcassonne/scoring/scoring.hpp"
 #include "scoring/play.hpp"
 
 namespace carcassonne {
@@ -58,6 +59,9 @@ Report play_to_end(Game& game, const Document& doc, const AdjudicationOptions& o
         auto events = game.final_scoring();
         report.events.insert(report.events.end(), std::make_move_iterator(events.begin()),
                              std::make_move_iterator(events.end()));
+        Winners winners = decide_winners(report.totals(), doc.rules.tie_break);
+        report.winners = std::move(winners.players);
+        report.winner_rule = winners.rule;
     }
     return report;
 }

@@ -5,8 +5,8 @@
 
 #include <algorithm>
 
-#include "carcassonne/rule_ids.hpp"
-#include "expansions/expansion.hpp"
+#include "carcassonne/model/rule_ids.hpp"
+#include "scoring/scoring_hooks.hpp"
 
 namespace carcassonne {
 
@@ -31,31 +31,40 @@ std::vector<PlayerId> majority(const std::array<int, kMaxPlayers>& counts, int p
     return winners;
 }
 
-Worth completed_worth(const Feature& f) {
+CityValues city_values(const Feature& city, const Ruleset& rules) {
+    if (city.tile_count == 2 && rules.tiny_city == 2) return {1, 1, rule::kTinyCity};
+    return {2, 2, rule::kCityCompleted};
+}
+
+Worth completed_worth(const Feature& f, const Ruleset& rules) {
     switch (f.kind) {
         case SegmentKind::Road:
-            return {f.tile_count, times(f.tile_count, "tile", "tiles", 1)};
-        case SegmentKind::City:
-            return {2 * std::int64_t(f.tile_count) + 2 * std::int64_t(f.arms),
-                    times(f.tile_count, "tile", "tiles", 2) + " + " +
-                        times(f.arms, "coat of arms", "coats of arms", 2)};
+            return {f.tile_count, times(f.tile_count, "tile", "tiles", 1), rule::kRoadCompleted};
+        case SegmentKind::City: {
+            CityValues v = city_values(f, rules);
+            return {v.per_tile * f.tile_count + v.per_arm * f.arms,
+                    times(f.tile_count, "tile", "tiles", v.per_tile) + " + " +
+                        times(f.arms, "coat of arms", "coats of arms", v.per_arm),
+                    v.rule};
+        }
         case SegmentKind::Monastery:
-            return {9, "1 + 8 surrounding tiles x 1"};  // itself and the 8 around it
+            // Itself and the 8 around it.
+            return {9, "1 + 8 surrounding tiles x 1", rule::kMonasteryCompleted};
         case SegmentKind::Field:
             break;
     }
-    return {0, "0"};  // fields are scored at the end only
+    return {0, "0", rule::kFinalField};  // fields are scored at the end only
 }
 
-std::int64_t completed_points(const Feature& f) {
-    return completed_worth(f).points;
+std::int64_t completed_points(const Feature& f, const Ruleset& rules) {
+    return completed_worth(f, rules).points;
 }
 
 std::vector<std::string_view> feature_citations(const ScoringContext& ctx, SegmentId feature,
                                                 Phase phase, Category category) {
     const FeatureGraph& graph = ctx.board.graph();
     Citations also;
-    for_each_expansion(ctx.rules, [&](const ExpansionHooks& h) {
+    for_each_scoring(ctx.rules, [&](const ExpansionDef&, const ScoringHooks& h) {
         if (h.cite_feature) h.cite_feature(ctx, feature, category, also);
     });
     if (phase == Phase::Play) {
@@ -67,7 +76,7 @@ std::vector<std::string_view> feature_citations(const ScoringContext& ctx, Segme
     }
     // Expansions that play no part in the final scoring say so where they would have.
     Citations notes;
-    for_each_expansion(ctx.rules, [&](const ExpansionHooks& h) {
+    for_each_scoring(ctx.rules, [&](const ExpansionDef&, const ScoringHooks& h) {
         if (h.cite_final) h.cite_final(ctx, feature, category, notes);
     });
     std::sort(notes.begin(), notes.end());

@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "carcassonne/scoring.hpp"
+#include "carcassonne/scoring/scoring.hpp"
 
 namespace carcassonne {
 
@@ -33,15 +33,29 @@ void award(const ScoringContext& ctx, SegmentId feature, Award a, std::vector<Sc
 std::vector<std::string_view> feature_citations(const ScoringContext& ctx, SegmentId feature,
                                                 Phase phase, Category category);
 
-// What a feature gives each majority holder, and the arithmetic behind it.
+// What a feature gives each majority holder, the arithmetic behind it and the
+// rule that gives it.
 struct Worth {
     std::int64_t points = 0;
     std::string formula;  // "4 tiles x 2 + 1 coat of arms x 2"
+    std::string_view rule;
 };
-// base.road.completed, base.city.completed, base.monastery.completed: what a
-// completed feature gives each majority holder under the base rules.
-Worth completed_worth(const Feature& f);
-std::int64_t completed_points(const Feature& f);
+// base.road.completed, base.city.completed, base.monastery.completed (or
+// house.tiny-city for a two-tile city under `tiny-city: 2`): what a completed
+// feature gives each majority holder before any expansion changes it.
+Worth completed_worth(const Feature& f, const Ruleset& rules);
+std::int64_t completed_points(const Feature& f, const Ruleset& rules);
+
+// What one tile and one coat of arms of a completed city are worth, and the
+// rule that says so: 2 and 2 (base.city.completed), or 1 and 1 for a city of
+// exactly two tiles under `tiny-city: 2` (house.tiny-city). An expansion that
+// changes a city's value per tile or coat of arms starts from these.
+struct CityValues {
+    std::int64_t per_tile = 2;
+    std::int64_t per_arm = 2;
+    std::string_view rule;
+};
+CityValues city_values(const Feature& city, const Ruleset& rules);
 
 // "1 tile", "2 tiles".
 std::string plural(std::int64_t n, std::string_view one, std::string_view many);

@@ -1,15 +1,15 @@
 // A game in progress: the rules of a move, checked in one place, and the one
 // scoring of a turn, for game logs and positions alike.
-#include "carcassonne/game.hpp"
+#include "carcassonne/scoring/game.hpp"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 
-#include "carcassonne/rule_ids.hpp"
-#include "carcassonne/scoring.hpp"
-#include "expansions/expansion.hpp"
+#include "carcassonne/model/rule_ids.hpp"
+#include "carcassonne/scoring/scoring.hpp"
 #include "scoring/placement_messages.hpp"
+#include "scoring/scoring_hooks.hpp"
 
 namespace carcassonne {
 
@@ -171,6 +171,15 @@ std::vector<FeatureRef> Game::free_features(TileTypeId type, Rotation rot, Pos a
     return out;
 }
 
+std::optional<FollowerRefusal> follower_refusal(const Board& board, const Ruleset& rules,
+                                                SegmentId segment) {
+    std::optional<FollowerRefusal> out;
+    for_each_scoring(rules, [&](const ExpansionDef&, const ScoringHooks& h) {
+        if (!out && h.refuse_follower) out = h.refuse_follower(board, rules, segment);
+    });
+    return out;
+}
+
 std::optional<Violation> Game::check_follower(const FollowerSpec& f, SegmentId segment,
                                               Pos where) const {
     const FeatureGraph& graph = board_.graph();
@@ -180,13 +189,20 @@ std::optional<Violation> Game::check_follower(const FollowerSpec& f, SegmentId s
                          fmt::format("only the mover places a follower: it is {}'s turn, not {}'s",
                                      names[mover_], names[*f.player]),
                          {where});
+    if (f.on.kind == SegmentKind::Field && setup_.rules.farms == FarmReading::None)
+        return violation(rule::kFarmsNone,
+                         fmt::format("fields take no follower under farms: none (the {} of {})",
+                                     describe_at(f.on), to_string(where)),
+                         {where});
+    if (auto refusal = follower_refusal(board_, setup_.rules, segment))
+        return violation(refusal->rule, refusal->reason, {where});
     if (graph.occupied(segment)) {
         // An expansion may allow it after all (follower placement allowed); the
         // follower named is then one that still blocks it.
         SegmentId blocker = kNoSegment;
         std::vector<std::string_view> also;
         bool allowed = false;
-        for_each_expansion(setup_.rules, [&](const ExpansionHooks& h) {
+        for_each_scoring(setup_.rules, [&](const ExpansionDef&, const ScoringHooks& h) {
             if (!h.follower_exception || allowed || !also.empty()) return;
             FollowerException e = h.follower_exception(board_, setup_.rules, segment);
             if (!e.weighed) return;
@@ -222,7 +238,7 @@ TileIndex Game::lay(const Placement& p, std::vector<EdgeMismatch>& mismatches) {
 
 std::vector<ScoreEvent> Game::score_completed_features() {
     std::vector<SegmentId> completed;
-    for (SegmentId s = 0; s < board_.graph().size(); ++s)
+    for (SegmentId s{}; s.value() < board_.graph().size(); s = s + 1)
         if (board_.graph().is_root(s) && board_.graph().feature(s).completed())
             completed.push_back(s);
     placed_follower_ = kNoSegment;
@@ -267,7 +283,7 @@ Document Game::to_position() const {
     pos.catalogue = setup_.catalogue;
     pos.carried = setup_.carried;
     // What an expansion's setup is in a position after this game's scoring turns.
-    for_each_expansion(setup_.rules, [&](const ExpansionHooks& h) {
+    for_each_scoring(setup_.rules, [&](const ExpansionDef&, const ScoringHooks& h) {
         if (h.to_position) h.to_position(pos.rules, scoring_turns_);
     });
     for (std::uint32_t t = 0; t < board_.tile_count(); ++t) {

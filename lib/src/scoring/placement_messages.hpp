@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-#include "carcassonne/board.hpp"
+#include "carcassonne/board/board.hpp"
 
 namespace carcassonne {
 

@@ -5,8 +5,8 @@
 
 #include <cstdint>
 
-#include "carcassonne/adjudicate.hpp"
-#include "carcassonne/game.hpp"
+#include "carcassonne/scoring/adjudicate.hpp"
+#include "carcassonne/scoring/game.hpp"
 
 namespace carcassonne {
 

@@ -8,10 +8,11 @@
 #include <iterator>
 #include <stdexcept>
 
-#include "carcassonne/consistency.hpp"
-#include "carcassonne/rule_ids.hpp"
+#include "carcassonne/board/consistency.hpp"
+#include "carcassonne/model/rule_ids.hpp"
 #include "scoring/placement_messages.hpp"
 #include "scoring/play.hpp"
+#include "scoring/scoring_hooks.hpp"
 
 namespace carcassonne {
 namespace {
@@ -79,6 +80,17 @@ void check_position(const Document& doc, const Board& board,
                               board.fitting_rotations(board.tile(m.tile).type, b.at)),
             {a.at, b.at}));
     }
+    // An expansion's own follower placement rule, follower by follower.
+    for (std::uint32_t t = 0; t < board.tile_count(); ++t) {
+        const PlacedTile& tile = board.tile(TileIndex(t));
+        for (std::size_t i = 0; i < board.def_of(TileIndex(t)).segments.size(); ++i) {
+            SegmentId s = tile.first_segment + static_cast<std::uint32_t>(i);
+            if (board.graph().followers_on(s) == 0) continue;
+            if (auto refusal = follower_refusal(board, doc.rules, s))
+                report.violations.push_back(
+                    violation(refusal->rule, lines[t], refusal->reason, {tile.at}));
+        }
+    }
     auto stray = disconnected_tiles(board);
     if (!stray.empty()) {
         std::vector<Pos> tiles = board.positions(stray);
@@ -100,6 +112,17 @@ void check_position(const Document& doc, const Board& board,
                                   doc.players[p], standing, doc.rules.followers),
                       tiles));
     }
+    // house.farms.none, weighed after the supply: each farmer is one violation.
+    if (doc.rules.farms == FarmReading::None)
+        for (const Placement& pl : doc.board)
+            if (pl.follower && pl.follower->on.kind == SegmentKind::Field)
+                report.violations.push_back(violation(
+                    rule::kFarmsNone, pl.loc.line,
+                    fmt::format("{}'s farmer: fields take no follower under farms: none (the {} "
+                                "of {})",
+                                doc.players[*pl.follower->player], describe_at(pl.follower->on),
+                                to_string(pl.at)),
+                    {pl.at}));
 }
 
 }  // namespace

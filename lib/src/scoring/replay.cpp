@@ -6,7 +6,7 @@
 #include <memory>
 #include <stdexcept>
 
-#include "carcassonne/consistency.hpp"
+#include "carcassonne/board/consistency.hpp"
 #include "scoring/play.hpp"
 
 namespace carcassonne {

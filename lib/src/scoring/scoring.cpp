@@ -1,14 +1,14 @@
 // Base scoring: a completed feature during play and every feature at the end.
 // The expansions take part through the hook table, in its documented order.
-#include "carcassonne/scoring.hpp"
+#include "carcassonne/scoring/scoring.hpp"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 
-#include "carcassonne/rule_ids.hpp"
-#include "expansions/expansion.hpp"
+#include "carcassonne/model/rule_ids.hpp"
 #include "scoring/award.hpp"
+#include "scoring/scoring_hooks.hpp"
 
 namespace carcassonne {
 namespace {
@@ -69,12 +69,10 @@ Award counted(const Board& board, SegmentId feature, Phase phase) {
 void award_completed(const ScoringContext& ctx, SegmentId feature, std::vector<ScoreEvent>& out) {
     const Feature& f = ctx.board.graph().feature(feature);
     Award a = counted(ctx.board, feature, Phase::Play);
-    Worth worth = completed_worth(f);
+    Worth worth = completed_worth(f, ctx.rules);
     a.points = worth.points;
     a.formula = std::move(worth.formula);
-    a.rule = f.kind == SegmentKind::Road   ? rule::kRoadCompleted
-             : f.kind == SegmentKind::City ? rule::kCityCompleted
-                                           : rule::kMonasteryCompleted;
+    a.rule = worth.rule;
     a.also = feature_citations(ctx, feature, Phase::Play, a.category);
     award(ctx, feature, std::move(a), out);
 }
@@ -112,21 +110,21 @@ void sort_for_scoring(const FeatureGraph& graph, std::vector<SegmentId>& roots) 
 void score_completed(const ScoringContext& ctx, SegmentId feature, std::vector<ScoreEvent>& out) {
     if (ctx.board.graph().feature(feature).kind == SegmentKind::Field) return;  // at the end only
     std::size_t from = out.size();
-    // The points of the hook table, in its order: before, the award (or its
-    // replacement), the change to it, after.
-    for_each_expansion(ctx.rules, [&](const ExpansionHooks& h) {
+    // The expansions' scoring points, in registry order: before, the award (or
+    // its replacement), the change to it, after.
+    for_each_scoring(ctx.rules, [&](const ExpansionDef&, const ScoringHooks& h) {
         if (h.before_feature) h.before_feature(ctx, feature, out);
     });
     bool replaced = false;
-    for_each_expansion(ctx.rules, [&](const ExpansionHooks& h) {
+    for_each_scoring(ctx.rules, [&](const ExpansionDef&, const ScoringHooks& h) {
         if (!replaced && h.replace_award) replaced = h.replace_award(ctx, feature, out);
     });
     if (!replaced) award_completed(ctx, feature, out);
-    std::int64_t base_points = completed_points(ctx.board.graph().feature(feature));
-    for_each_expansion(ctx.rules, [&](const ExpansionHooks& h) {
+    std::int64_t base_points = completed_points(ctx.board.graph().feature(feature), ctx.rules);
+    for_each_scoring(ctx.rules, [&](const ExpansionDef&, const ScoringHooks& h) {
         if (h.change_award) h.change_award(ctx, feature, base_points, out);
     });
-    for_each_expansion(ctx.rules, [&](const ExpansionHooks& h) {
+    for_each_scoring(ctx.rules, [&](const ExpansionDef&, const ScoringHooks& h) {
         if (h.after_feature) h.after_feature(ctx, feature, Phase::Play, out);
     });
     attach_evidence(ctx.board, feature, out, from);
@@ -161,12 +159,12 @@ void score_final_feature(const ScoringContext& ctx, SegmentId f, std::vector<Sco
             a.rule = rule::kFinalField;  // counted() gave 3 per completed city
             break;
     }
-    for_each_expansion(ctx.rules, [&](const ExpansionHooks& h) {
+    for_each_scoring(ctx.rules, [&](const ExpansionDef&, const ScoringHooks& h) {
         if (h.change_final_award) h.change_final_award(ctx, f, a);
     });
     a.also = feature_citations(ctx, f, Phase::Final, a.category);
     award(ctx, f, std::move(a), out);
-    for_each_expansion(ctx.rules, [&](const ExpansionHooks& h) {
+    for_each_scoring(ctx.rules, [&](const ExpansionDef&, const ScoringHooks& h) {
         if (h.after_feature) h.after_feature(ctx, f, Phase::Final, out);
     });
     attach_evidence(ctx.board, f, out, from);
@@ -175,10 +173,18 @@ void score_final_feature(const ScoringContext& ctx, SegmentId f, std::vector<Sco
 void score_final(const ScoringContext& ctx, std::vector<ScoreEvent>& out) {
     const FeatureGraph& graph = ctx.board.graph();
     std::vector<SegmentId> roots;
-    for (SegmentId s = 0; s < graph.size(); ++s)
+    for (SegmentId s{}; s.value() < graph.size(); s = s + 1)
         if (graph.is_root(s) && graph.occupied(s)) roots.push_back(s);
     sort_for_scoring(graph, roots);
-    for (SegmentId f : roots) score_final_feature(ctx, f, out);
+    // Fields come last in event order; how they score is the document's farms reading.
+    std::vector<SegmentId> fields;
+    for (SegmentId f : roots) {
+        if (graph.feature(f).kind == SegmentKind::Field)
+            fields.push_back(f);
+        else
+            score_final_feature(ctx, f, out);
+    }
+    score_fields(ctx, fields, out);
 }
 
 }  // namespace carcassonne

@@ -1,0 +1,213 @@
+// The board: placed tiles on a sparse grid, the feature graph they form and
+// the followers standing on it. Placing a tile costs time proportional to that
+// tile, never to the board. The queries at the end answer questions about one
+// feature (its segments, tiles, open edges, followers, bordering cities) for
+// scoring and for the commands that explain, draw or check a board.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "carcassonne/board/graph.hpp"
+#include "carcassonne/model/catalogue.hpp"
+#include "carcassonne/model/score_event.hpp"
+
+namespace carcassonne {
+
+struct PlacedTile {
+    Pos at;
+    TileTypeId type;
+    Rotation rot = 0;
+    MarkSet marks = 0;
+    SegmentId first_segment{};
+};
+
+// Why a tile may not go where it was put (base.tile.placement).
+struct PlacementCheck {
+    enum class Problem : std::uint8_t { None, Occupied, Isolated, Mismatch };
+    Problem problem = Problem::None;
+    Edge edge = Edge::N;  // Mismatch: the first edge that does not match
+    TileIndex other;      // Occupied or Mismatch: the tile in the way
+    bool ok() const { return problem == Problem::None; }
+};
+
+// A square and a rotation for a tile.
+struct TilePlace {
+    Pos at;
+    Rotation rot = 0;
+};
+
+// An edge shared by two tiles that show different things (positions only).
+struct EdgeMismatch {
+    TileIndex tile;
+    Edge edge;
+    TileIndex other;
+};
+
+// A follower on the board: whose, on which segment, and where that stands.
+struct FollowerPlace {
+    PlayerId player = 0;
+    TileIndex tile;
+    SegmentId segment = kNoSegment;
+    SegmentPlace place;
+};
+
+// Where a road or city is still open: a tile of it and the edge that faces no tile.
+struct OpenEdge {
+    Pos at;
+    Edge edge = Edge::N;
+};
+
+// A city that a field borders (what farmers score), named by its root segment.
+struct BorderingCity {
+    SegmentId feature = kNoSegment;
+    bool completed = false;
+    std::uint32_t tiles = 0;
+};
+
+class Frontier;
+
+class Board {
+  public:
+    explicit Board(const Catalogue& catalogue);
+    Board(const Board& other);
+    Board& operator=(const Board&) = delete;
+    ~Board();
+
+    // Room for this many tiles and segments in all, so that placing them moves nothing.
+    void reserve(std::size_t tiles, std::size_t segments);
+
+    std::optional<TileIndex> tile_at(Pos p) const;
+    const PlacedTile& tile(TileIndex i) const { return tiles_[i.value()]; }
+    const TileDef& def_of(TileIndex i) const { return catalogue_[tiles_[i.value()].type]; }
+    std::size_t tile_count() const { return tiles_.size(); }
+    const FeatureGraph& graph() const { return graph_; }
+
+    // base.tile.placement: whether a tile of this type may go on this square.
+    PlacementCheck check_placement(TileTypeId type, Rotation rot, Pos at) const;
+    // Puts a tile on an empty square and joins its features across every
+    // matching edge. Features this completes (their roots) go to `completed`;
+    // edges that do not match are left unjoined and go to `mismatches`.
+    TileIndex place(TileTypeId type, Rotation rot, Pos at, MarkSet marks,
+                    std::vector<SegmentId>* completed = nullptr,
+                    std::vector<EdgeMismatch>* mismatches = nullptr);
+    // base.tile.discard: whether the tile type fits on some empty square in some rotation.
+    bool fits_anywhere(TileTypeId type);
+    // The rotations (bit r for rotation r) in which a tile of this type matches
+    // every placed tile around the square `at`, whatever stands on `at` itself.
+    std::uint8_t fitting_rotations(TileTypeId type, Pos at) const;
+    // Every square and rotation where check_placement() lets a tile of this type
+    // go: open_squares() order, then by rotation. One pass over the placed tiles
+    // finds the open squares; then each costs four edge checks per rotation.
+    std::vector<TilePlace> legal_placements(TileTypeId type) const;
+
+    // The self-check of the discard frontier (check_consistency): when it is
+    // built, its counts are those of a frontier built from scratch now.
+    bool frontier_consistent() const;
+
+    // A trial: place tiles and followers, ask about them, then rollback() takes
+    // all of it back, in time proportional to what changed (the graph's trial).
+    void begin_trial();
+    void rollback();
+
+    // Followers: put on a segment, and sent home with their whole feature.
+    void place_follower(SegmentId s, PlayerId player) { graph_.place_follower(s, player); }
+    void return_followers(SegmentId feature) { graph_.return_followers(feature); }
+
+    // The segment a follower reference names on a placed tile, or kNoSegment.
+    SegmentId segment(TileIndex tile, FeatureRef ref) const;
+    // How a follower names segment `local` of a placed tile, in board directions.
+    FeatureRef feature_ref(TileIndex tile, std::uint8_t local) const;
+    // What edge e of a placed tile shows.
+    EdgeKind edge_kind(TileIndex t, Edge e) const {
+        return def_of(t).edge_kind_on_board(e, tiles_[t.value()].rot);
+    }
+    // The road or city segment of a placed tile at board edge e (its edge must show one).
+    SegmentId edge_segment(TileIndex tile, Edge e) const;
+    SegmentId half_segment(TileIndex tile, Half h) const;
+    // The board edges a road or city segment reaches, as bits (bit e for edge e).
+    std::uint8_t board_edges(SegmentId s) const;
+    // The segment's definition in its tile type.
+    const SegmentDef& def_of(SegmentId s) const;
+    // The tile across edge e of a placed tile, if any.
+    std::optional<TileIndex> across(TileIndex tile, Edge e) const;
+
+    // ---- Queries about one feature, named by any of its segments ----
+    // The segment a document names: `--at X,Y --on "city S"`; kNoSegment if none.
+    SegmentId segment_at(Pos at, FeatureRef on) const;
+    // Where a segment lies, as a document names it.
+    SegmentPlace place_of(SegmentId s) const;
+    // The feature's segments, in placement order.
+    std::vector<SegmentId> segments_of(SegmentId feature) const;
+    // Its distinct tiles, in placement order.
+    std::vector<TileIndex> tiles_of(SegmentId feature) const;
+    // Where a road or city is still open (no tile across), by tile then edge.
+    std::vector<OpenEdge> open_edges(SegmentId feature) const;
+    // Every follower standing on it, in placement order of their tiles.
+    std::vector<FollowerPlace> followers_of(SegmentId feature) const;
+    // A field's bordering cities, each once, by their earliest segment.
+    std::vector<BorderingCity> bordering_cities(SegmentId field) const;
+    // A tile and the placed tiles around it (3x3), the tile first, then placement
+    // order: what a monastery (and what an expansion) looks at around a tile.
+    std::vector<TileIndex> area_of(TileIndex tile) const;
+    // The squares of tiles, in the order given.
+    std::vector<Pos> positions(const std::vector<TileIndex>& tiles) const;
+    // Every feature (its root), in the order of its earliest segment.
+    std::vector<SegmentId> features() const;
+    // The features of a placed tile's segments (roots), each once, in segment order.
+    std::vector<SegmentId> features_on(TileIndex tile) const;
+    // The empty squares next to a placed tile, north rows first, west first in a row.
+    std::vector<Pos> open_squares() const;
+
+  private:
+    // The placed tile on each square: an open-addressing table of tile indices
+    // (a slot holds only the index; its square is the tile's own), one probe
+    // sequence per lookup and no allocation per tile. Its hash is seeded per
+    // process, so no document can choose squares that all collide.
+    class SquareIndex {
+      public:
+        std::optional<TileIndex> find(Pos square, const std::vector<PlacedTile>& tiles) const;
+        // Adds tiles[tile] unless its square already has a tile; false then.
+        bool insert(TileIndex tile, const std::vector<PlacedTile>& tiles);
+        // Removes tiles[tile] if it is the tile indexed on its square (a trial's rollback).
+        void erase(TileIndex tile, const std::vector<PlacedTile>& tiles);
+        bool empty() const { return size_ == 0; }
+        void reserve(std::size_t tiles, const std::vector<PlacedTile>& placed);
+
+      private:
+        static constexpr std::uint32_t kEmpty = UINT32_MAX;
+        std::size_t home(Pos square) const;
+        void grow(std::size_t slots, const std::vector<PlacedTile>& tiles);
+        std::vector<std::uint32_t> slots_;
+        std::size_t size_ = 0;
+    };
+
+    void add_segments(TileIndex index, const TileDef& def);
+    // The first edge where a tile of this type at `at` turned by rot shows
+    // something else than the placed tile across it, if any.
+    std::optional<Edge> first_mismatch(const TileDef& def, Rotation rot, Pos at, TileIndex* other,
+                                       bool* touches) const;
+
+    // The tiles across the four edges of a square, as check_placement found them:
+    // place() on that square, next, need not look them up again.
+    struct Neighbours {
+        Pos at;
+        std::array<std::optional<TileIndex>, 4> tiles;
+        bool valid = false;
+    };
+
+    const Catalogue& catalogue_;
+    std::vector<PlacedTile> tiles_;
+    SquareIndex index_;
+    SquareIndex monasteries_;  // the tiles with a monastery, first on their square
+    mutable Neighbours neighbours_;
+    std::vector<SegmentId> touched_;  // scratch of place(): features a tile may complete
+    FeatureGraph graph_;
+    std::unique_ptr<Frontier> frontier_;  // built at the first discard
+    std::size_t trial_tiles_ = 0;         // tiles placed before the trial
+};
+
+}  // namespace carcassonne

@@ -1,0 +1,16 @@
+// The tile sets compiled into the program, which `--tiles NAME` selects by
+// name when no file NAME exists (scenarios/tilesets/, embedded by lib/CMakeLists.txt).
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace carcassonne {
+
+// The YAML text of built-in tile set `name` (a `--tiles` file), or nothing.
+std::optional<std::string_view> builtin_tile_set(std::string_view name);
+// The names of the built-in tile sets, in name order.
+std::vector<std::string_view> builtin_tile_set_names();
+
+}  // namespace carcassonne

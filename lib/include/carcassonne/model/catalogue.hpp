@@ -1,0 +1,59 @@
+// The tile types a document may place: the built-in catalogue plus custom tiles.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "carcassonne/model/error.hpp"
+#include "carcassonne/model/tile.hpp"
+
+namespace carcassonne {
+
+class Catalogue {
+  public:
+    // The built-in tiles of TILES.md, read from the embedded data file.
+    static const Catalogue& builtin();
+
+    // Adds a tile; returns false when the id is already taken.
+    bool add(TileDef def);
+    std::optional<TileTypeId> find(std::string_view id) const;
+    const TileDef& operator[](TileTypeId i) const { return tiles_[i.value()]; }
+    std::size_t size() const { return tiles_.size(); }
+    const std::vector<TileDef>& tiles() const { return tiles_; }
+
+  private:
+    std::vector<TileDef> tiles_;
+    std::unordered_map<std::string, TileTypeId> by_id_;
+};
+
+// What each board edge (N, E, S, W) must show; nothing for "anything".
+using EdgePattern = std::array<std::optional<EdgeKind>, 4>;
+
+// A tile type turned by a rotation.
+struct TileRotation {
+    TileTypeId tile;
+    Rotation rot = 0;
+};
+
+// Every tile and rotation whose edges show the pattern, in catalogue order, then
+// by rotation; a rotation that lays the same tile as a smaller one is left out.
+std::vector<TileRotation> tiles_with_edges(const Catalogue& catalogue, const EdgePattern& pattern);
+
+// The built-in catalogue plus custom tiles from several files, refusing an id
+// that is taken: InputError at the new definition, naming the first one.
+class CustomTiles {
+  public:
+    CustomTiles();
+    void add(TileDef def, const std::string& file, SourceLoc where);
+    const Catalogue& catalogue() const { return catalogue_; }
+
+  private:
+    Catalogue catalogue_;
+    std::vector<std::pair<std::string, SourceLoc>> origin_;  // per custom tile
+};
+
+}  // namespace carcassonne

@@ -1,0 +1,56 @@
+// The parsed model of a document: a position (board:) or a game log (moves:).
+// io/document_io.hpp reads and writes it.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "carcassonne/model/catalogue.hpp"
+#include "carcassonne/model/error.hpp"
+#include "carcassonne/model/ruleset.hpp"
+
+namespace carcassonne {
+
+// A follower as a document places it (the key `meeple:`).
+struct FollowerSpec {
+    std::optional<PlayerId> player;  // absent in a log's shorthand: the mover's
+    FeatureRef on;
+    SourceLoc loc;         // the `on:` value
+    SourceLoc player_loc;  // the `player:` value
+};
+
+// One tile put on the table, with what stands on it.
+struct Placement {
+    TileTypeId tile;  // in the document's catalogue
+    Pos at;
+    Rotation rot = 0;
+    std::optional<MarkSet> marks;  // replaces the tile type's marks for this copy
+    std::optional<FollowerSpec> follower;
+    SourceLoc loc;  // the entry itself
+    SourceLoc tile_loc;
+};
+
+struct Move {
+    bool discard = false;
+    std::optional<PlayerId> player;  // `player:` when given
+    SourceLoc player_loc;
+    Placement placement;  // for a discard only `tile` and the locations are set
+};
+
+struct Document {
+    std::string file;  // as named on the command line, "<stdin>" for standard input
+    DocumentKind kind = DocumentKind::Position;
+    std::vector<std::string> players;
+    Ruleset rules;
+    Catalogue catalogue;           // built-in tiles plus custom ones
+    std::vector<int> carried;      // `scores:`, one per player
+    std::vector<Placement> board;  // a position's tiles, in document order
+    Placement start;               // a log's start tile
+    std::vector<Move> moves;       // a log's moves, in order
+    bool end = true;               // run the final scoring (`end: false`: not)
+};
+
+}  // namespace carcassonne

@@ -1,0 +1,90 @@
+// The expansions a document may list (`expansions: [...]`), as a registry.
+// An expansion is one folder, lib/src/expansions/NAME/, that fills one
+// ExpansionDef: its marks (marks.hpp), the column of the report its points go
+// to, and one small interface per layer of the engine, each declared beside
+// the code that calls it. Base code asks the registry and never names an
+// expansion. Registering one is a single line: the built-in ones in
+// lib/src/expansions/registry.cpp, a test's own with RegisterExpansion.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "carcassonne/model/marks.hpp"
+#include "carcassonne/model/rulebook.hpp"
+#include "carcassonne/model/score_event.hpp"
+
+namespace carcassonne {
+
+struct ExpansionSyntax;  // io/expansion_syntax.hpp: its keys in documents and custom tiles
+struct ScoringHooks;     // scoring/scoring_hooks.hpp: its move and scoring points
+struct ExplainHooks;     // query/explain_hooks.hpp: its sentences in `explain`
+struct DrawHooks;        // report/glyphs.hpp: a glyph for each of its marks
+
+// An expansion's place in the registry (registration order).
+using ExpansionId = std::uint8_t;
+constexpr int kMaxExpansions = 32;
+using ExpansionSet = std::uint32_t;  // bit i: the expansion of id i
+
+// A report column an expansion's points go to: its name in JSON and text, and
+// where it stands among the columns (road 10, city 20, monastery 30, field 40,
+// carried last).
+struct ColumnDef {
+    std::string_view name;
+    int rank = 0;
+};
+
+// An option of an expansion under `options:` (`KEY: VALUE | VALUE`): its
+// key and its values, the first the default. Its value is read, checked,
+// written back and reported by the base code; the expansion reads its index
+// (Ruleset::option). The option needs its expansion in `expansions:`.
+struct OptionDef {
+    std::string_view key;
+    std::vector<std::string_view> values;
+};
+constexpr std::size_t kMaxOptions = 4;  // per expansion
+
+struct ExpansionDef {
+    std::string_view name;  // in `expansions:` and in messages
+    std::vector<MarkDef> marks;
+    std::vector<OptionDef> options;
+    std::optional<ColumnDef> column;
+    // Rule texts that the built-in rule book does not hold (a test's expansion).
+    std::vector<RuleText> rules;
+    // Its rule ids (every id it cites, for the checks that each is in the rule book).
+    std::vector<std::string_view> rule_ids;
+    const ExpansionSyntax* syntax = nullptr;
+    const ScoringHooks* scoring = nullptr;
+    const ExplainHooks* explain = nullptr;
+    const DrawHooks* draw = nullptr;
+
+    // Set when it is registered.
+    ExpansionId id = 0;
+    std::optional<Category> category;  // its column, once registered
+};
+
+// Every expansion, in registry order: the built-in ones in the order the
+// format lists them, then those registered by a program of its own (a test).
+const std::vector<const ExpansionDef*>& expansions();
+const ExpansionDef* find_expansion(std::string_view name);
+const ExpansionDef& expansion(ExpansionId id);
+// Every expansion's name, "a, b, c", for messages.
+std::string known_expansions();
+// The expansion a mark belongs to, or null for the base game's.
+const ExpansionDef* owner_of(const MarkDef& mark);
+
+// Adds an expansion after the built-in ones; throws std::logic_error when its
+// name, a mark's bit or its column is taken. For a program's own expansions:
+//   static const carcassonne::RegisterExpansion kLanterns{lanterns_expansion()};
+ExpansionId register_expansion(ExpansionDef& def);
+struct RegisterExpansion {
+    explicit RegisterExpansion(ExpansionDef& def) { register_expansion(def); }
+};
+
+// Defined in lib/src/expansions/registry.cpp: the built-in expansions, in order.
+std::vector<ExpansionDef*> builtin_expansions();
+
+}  // namespace carcassonne

@@ -1,0 +1,55 @@
+// `carcassonne fits`: every square and rotation where a tile may be placed on
+// a board, and for each the features of the placed tile that a follower could
+// take. Legality is decided by the Game's own checks (the code that judges a
+// log's move), so `fits` and `--then` cannot disagree.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "carcassonne/scoring/adjudicate.hpp"
+
+namespace carcassonne {
+
+// One place the tile may go.
+struct Fit {
+    Pos at;
+    Rotation rot = 0;
+    // Where the player to move may put a follower on the placed tile, named as a
+    // move names them: roads, cities, fields, the monastery (each in segment order).
+    std::vector<FeatureRef> followers;
+};
+
+struct FitsAnswer {
+    DocumentKind kind = DocumentKind::Position;
+    std::string file;
+    std::string tile;  // its id
+    // A log: the moves played (--move N, or all of them), whose turn it is and
+    // how many followers that player has left. A position has no player to
+    // move: its follower supply is not weighed.
+    std::size_t moves_played = 0;
+    std::optional<std::string> mover;
+    std::optional<int> supply;
+    // Rotations that lay the same tile, each class in rising order; a symmetric
+    // tile has fewer than four classes, and only the first of a class is listed.
+    std::vector<std::vector<Rotation>> same_rotations;
+    // By y descending, then x, then rot (Board::open_squares() order).
+    std::vector<Fit> placements;
+    // The document up to there: when it broke a rule, nothing is listed.
+    std::vector<Violation> violations;
+};
+
+// The tile a command names for this document, or why it cannot be placed there
+// (an unknown id, or a tile whose expansion the document does not list).
+std::optional<TileTypeId> placeable_tile(const Document& doc, std::string_view id,
+                                         std::string& why);
+
+// Where `tile` fits on the board the document leaves (a log after
+// `options.moves` moves). Costs the board's frontier: one pass over the placed
+// tiles finds the open squares, and each legal placement is laid and taken back
+// (with options.self_check, the graph is compared with a rebuilt one after each).
+FitsAnswer fits(const Document& doc, TileTypeId tile, const AdjudicationOptions& options = {});
+
+}  // namespace carcassonne

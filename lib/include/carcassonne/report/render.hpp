@@ -1,0 +1,45 @@
+// The ways to print what the engine answers: an adjudication (text, JSON), an
+// explanation and a list of fits.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "carcassonne/query/explain.hpp"
+#include "carcassonne/query/fits.hpp"
+#include "carcassonne/scoring/report.hpp"
+
+namespace carcassonne {
+
+// What a renderer adds to the report.
+struct RenderOptions {
+    bool colour = false;   // terminal escapes (text)
+    bool running = false;  // --running: running totals
+};
+
+// Where a violation stands, for messages: "move 3 (line 29): ", "move 3: " (a
+// move given with --then), "line 13: " or "".
+std::string violation_place(const Violation& v);
+
+// Text for people and for diff; `colour` adds terminal escapes.
+std::string render_text(const Report& report, const RenderOptions& options);
+std::string render_text(const Report& report, bool colour);
+// The JSON object of FORMAT.md ("carcassonne-adjudication/1").
+std::string render_json(const Report& report, const RenderOptions& options);
+std::string render_json(const Report& report);
+// The same object for one of several files, with a "file" key first: on one
+// line (`--format jsonl`), or laid out as render_json lays it out.
+std::string render_json(const Report& report, std::string_view file, bool one_line,
+                        const RenderOptions& options = {});
+// A JSON string: s quoted, with `"`, `\` and control characters escaped.
+std::string json_quote(std::string_view s);
+
+// An explanation as text for people; as JSON "carcassonne-explanation/1".
+std::string render_explanation_text(const Explanation& e);
+std::string render_explanation_json(const Explanation& e);
+
+// Where a tile fits, as text for people, and as the JSON object "carcassonne-fits/1".
+std::string render_fits_text(const FitsAnswer& answer);
+std::string render_fits_json(const FitsAnswer& answer);
+
+}  // namespace carcassonne

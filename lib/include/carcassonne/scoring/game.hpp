@@ -1,0 +1,98 @@
+// A game in progress: the board with its followers, whose turn it is, and how
+// many turns have scored. A game log is played move by move through play(); a
+// position lays its tiles as they lie and scores them as one turn. Either way
+// a turn is scored by the same code, and the rules are checked in one place.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "carcassonne/board/board.hpp"
+#include "carcassonne/model/document.hpp"
+#include "carcassonne/model/score_event.hpp"
+
+namespace carcassonne {
+
+// What one move did: the events it scored, or the rule it broke.
+struct MoveResult {
+    std::vector<ScoreEvent> events;
+    std::optional<Violation> violation;
+    bool legal() const { return !violation.has_value(); }
+};
+
+class Game {
+  public:
+    // A game with an empty board, played by the setup's players, rules and
+    // catalogue (the document must outlive the game).
+    explicit Game(const Document& setup);
+
+    const Board& board() const { return board_; }
+    const Document& setup() const { return setup_; }
+    int players() const { return static_cast<int>(setup_.players.size()); }
+    // Whose turn it is.
+    PlayerId mover() const { return mover_; }
+    // A position has no turn order: the player of a move played on it.
+    void set_mover(PlayerId p) { mover_ = p; }
+    // Turns so far that scored a feature with a follower on it.
+    std::size_t scoring_turns() const { return scoring_turns_; }
+
+    // A log's start tile, on an empty board.
+    void place_start(const Placement& start);
+
+    // One move, checked by the rules: base.turn-order, then for a discard
+    // base.tile.discard; else one violation, the first broken in this order
+    // (FORMAT.md "Game log"): tile placement, follower supply, follower
+    // placement. A legal move's completed features score at once
+    // (base.scoring.timing) and their followers go home after the whole turn.
+    // After a refused move the board may hold its tile: play no further.
+    MoveResult play(const Move& move, std::int64_t number);
+
+    // A position's tile as it lies, checked by nothing, with its follower.
+    // Edges that do not match are left unjoined and go to `mismatches`.
+    TileIndex lay(const Placement& p, std::vector<EdgeMismatch>& mismatches);
+    // A position's one turn of play: every completed feature that still holds
+    // followers scores, then their followers go home.
+    std::vector<ScoreEvent> score_completed_features();
+
+    // The final scoring of everything left on the board.
+    std::vector<ScoreEvent> final_scoring() const;
+
+    // The board written as a position: every tile in placement order, with the
+    // followers still standing on it, and the expansions' setup as it stands
+    // now (each expansion says, through its to_position hook); `scores:` are
+    // the setup's.
+    Document to_position() const;
+
+    // ---- Asking without playing (fits): play()'s own checks ----
+    // base.tile.placement for this tile here; an edge mismatch names the
+    // rotations of the tile that would fit on the square.
+    std::optional<Violation> check_placement(const Placement& p) const;
+    // base.follower.supply: whether the mover has a follower left.
+    std::optional<Violation> check_supply(Pos where) const;
+    // The features of a tile placed here (a legal placement) on which the
+    // mover's follower may stand (base.follower.placement, with every
+    // expansion's exception), in segment order: the tile is laid for a moment,
+    // each follower is checked as play() checks it, and all of it is taken back.
+    std::vector<FeatureRef> free_features(TileTypeId tile, Rotation rot, Pos at);
+
+  private:
+    // The one scoring of a turn: the completed features (roots) that hold
+    // followers, in event order; then their followers return.
+    std::vector<ScoreEvent> score_turn(std::vector<SegmentId> completed,
+                                       std::optional<std::int64_t> turn);
+    // base.follower.placement for a follower on `segment` of the tile just placed at `where`.
+    std::optional<Violation> check_follower(const FollowerSpec& f, SegmentId segment,
+                                            Pos where) const;
+    std::optional<Violation> place_follower(const FollowerSpec& f, TileIndex tile, Pos where);
+
+    const Document& setup_;
+    Board board_;
+    PlayerId mover_ = 0;
+    std::size_t scoring_turns_ = 0;
+    SegmentId placed_follower_ = kNoSegment;
+    std::vector<SegmentId> completed_;  // scratch: what a placement completed
+};
+
+}  // namespace carcassonne

@@ -1,0 +1,194 @@
+// The registry of expansions, and the two tables it extends: the marks
+// (marks.hpp) and the report's columns (Category, score_event.hpp).
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "carcassonne/model/expansion.hpp"
+#include "carcassonne/model/ruleset.hpp"
+
+namespace carcassonne {
+namespace {
+
+struct Column {
+    std::string_view name;
+    int rank;
+};
+
+struct Registry {
+    std::vector<const ExpansionDef*> expansions;
+    std::vector<const MarkDef*> marks;
+    std::vector<Column> columns;                  // by Category index
+    std::vector<Category> in_order;               // by rank
+    std::vector<const ExpansionDef*> mark_owner;  // parallel to marks, null: the base game
+
+    Registry() {
+        for (const MarkDef* m : {&mark::kFarmhouse, &mark::kShed, &mark::kGarden,
+                                 &mark::kWaterTower, &mark::kHighwayman})
+            add_mark(*m, nullptr);
+        // The base columns, at the indexes of Category::Road ... Category::Carried.
+        for (Column c : {Column{"road", 10}, Column{"city", 20}, Column{"monastery", 30},
+                         Column{"field", 40}, Column{"carried", 1000}})
+            columns.push_back(c);
+        sort_columns();
+    }
+
+    void add_mark(const MarkDef& m, const ExpansionDef* owner) {
+        if (m.bit >= 32) throw std::logic_error(fmt::format("mark '{}': bit {}", m.key, m.bit));
+        for (const MarkDef* other : marks) {
+            if (other->key == m.key)
+                throw std::logic_error(fmt::format("mark '{}' is registered twice", m.key));
+            if (other->on == m.on && other->bit == m.bit)
+                throw std::logic_error(
+                    fmt::format("marks '{}' and '{}' share bit {}", other->key, m.key, m.bit));
+        }
+        marks.push_back(&m);
+        mark_owner.push_back(owner);
+    }
+
+    void sort_columns() {
+        in_order.clear();
+        for (std::size_t i = 0; i < columns.size(); ++i)
+            in_order.push_back(Category(static_cast<std::uint8_t>(i)));
+        std::stable_sort(in_order.begin(), in_order.end(), [&](Category a, Category b) {
+            return columns[a.index()].rank < columns[b.index()].rank;
+        });
+    }
+
+    ExpansionId add(ExpansionDef& def) {
+        if (expansions.size() >= kMaxExpansions) throw std::logic_error("more than 32 expansions");
+        for (const ExpansionDef* e : expansions)
+            if (e->name == def.name)
+                throw std::logic_error(fmt::format("expansion '{}' is registered twice", def.name));
+        if (def.options.size() > kMaxOptions)
+            throw std::logic_error(
+                fmt::format("{} has more than {} options", def.name, kMaxOptions));
+        for (const OptionDef& o : def.options)
+            if (o.values.empty() || o.values.size() > 255)
+                throw std::logic_error(fmt::format("option '{}' of {}", o.key, def.name));
+        def.id = static_cast<ExpansionId>(expansions.size());
+        for (const MarkDef& m : def.marks) add_mark(m, &def);
+        if (def.column) {
+            for (const Column& c : columns)
+                if (c.name == def.column->name || c.rank == def.column->rank)
+                    throw std::logic_error(
+                        fmt::format("column '{}' of {} is taken", def.column->name, def.name));
+            if (columns.size() >= kMaxCategories) throw std::logic_error("too many columns");
+            def.category = Category(static_cast<std::uint8_t>(columns.size()));
+            columns.push_back({def.column->name, def.column->rank});
+            sort_columns();
+        }
+        expansions.push_back(&def);
+        return def.id;
+    }
+};
+
+Registry& registry() {
+    static Registry* r = [] {
+        auto* reg = new Registry;  // never destroyed: static destructors may still ask
+        for (ExpansionDef* def : builtin_expansions()) reg->add(*def);
+        return reg;
+    }();
+    return *r;
+}
+
+}  // namespace
+
+const std::vector<const ExpansionDef*>& expansions() {
+    return registry().expansions;
+}
+
+const ExpansionDef* find_expansion(std::string_view name) {
+    for (const ExpansionDef* e : expansions())
+        if (e->name == name) return e;
+    return nullptr;
+}
+
+const ExpansionDef& expansion(ExpansionId id) {
+    return *expansions().at(id);
+}
+
+std::string known_expansions() {
+    std::string out;
+    for (const ExpansionDef* e : expansions())
+        out += (out.empty() ? "" : ", ") + std::string(e->name);
+    return out;
+}
+
+ExpansionId register_expansion(ExpansionDef& def) {
+    return registry().add(def);
+}
+
+const std::vector<const MarkDef*>& all_marks() {
+    return registry().marks;
+}
+
+const ExpansionDef* owner_of(const MarkDef& mark) {
+    const Registry& r = registry();
+    for (std::size_t i = 0; i < r.marks.size(); ++i)
+        if (r.marks[i]->key == mark.key) return r.mark_owner[i];
+    return nullptr;
+}
+
+std::vector<const MarkDef*> illustrations() {
+    std::vector<const MarkDef*> out;
+    for (const MarkDef* m : all_marks())
+        if (m->illustration) out.push_back(m);
+    return out;
+}
+
+MarkSet illustration_bits() {
+    MarkSet bits = 0;
+    for (const MarkDef* m : illustrations()) bits |= m->set();
+    return bits;
+}
+
+const MarkDef* find_mark(std::string_view key) {
+    for (const MarkDef* m : all_marks())
+        if (m->key == key) return m;
+    return nullptr;
+}
+
+std::vector<const MarkDef*> marks_in(MarkOn on, MarkSet set) {
+    std::vector<const MarkDef*> out;
+    for (const MarkDef* m : all_marks())
+        if (m->on == on && (set & m->set())) out.push_back(m);
+    return out;
+}
+
+const ExpansionDef* missing_expansion(const Ruleset& rules, const TileDef& def) {
+    MarkSet segment_marks = 0, edge_marks = 0;
+    for (const SegmentDef& s : def.segments) segment_marks |= s.marks;
+    for (MarkSet m : def.edge_marks) edge_marks |= m;
+    const Registry& r = registry();
+    const ExpansionDef* first = nullptr;
+    for (std::size_t i = 0; i < r.marks.size(); ++i) {
+        const MarkDef& m = *r.marks[i];
+        MarkSet shown = m.on == MarkOn::Tile      ? def.marks
+                        : m.on == MarkOn::Segment ? segment_marks
+                                                  : edge_marks;
+        const ExpansionDef* owner = r.mark_owner[i];
+        if (!owner || !(shown & m.set()) || rules.has(*owner)) continue;
+        if (!first || owner->id < first->id) first = owner;
+    }
+    return first;
+}
+
+std::string_view name(Category c) {
+    const auto& columns = registry().columns;
+    return c.index() < columns.size() ? columns[c.index()].name : std::string_view("?");
+}
+
+const std::vector<Category>& report_categories() {
+    return registry().in_order;
+}
+
+std::optional<Category> parse_category(std::string_view name) {
+    const auto& columns = registry().columns;
+    for (std::size_t i = 0; i < columns.size(); ++i)
+        if (columns[i].name == name) return Category(static_cast<std::uint8_t>(i));
+    return std::nullopt;
+}
+
+}  // namespace carcassonne

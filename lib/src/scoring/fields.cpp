@@ -1,0 +1,125 @@
+// The final scoring of fields: base.final.field, field by field, or one of the
+// house readings of other printings (RULES.md "House rules"): city-once,
+// city-majority, none.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "carcassonne/model/rule_ids.hpp"
+#include "carcassonne/scoring/scoring.hpp"
+#include "scoring/award.hpp"
+
+namespace carcassonne {
+namespace {
+
+std::vector<SegmentId> completed_cities(const Board& board, SegmentId field) {
+    std::vector<SegmentId> out;
+    for (const BorderingCity& c : board.bordering_cities(field))
+        if (c.completed) out.push_back(c.feature);
+    return out;
+}
+
+// house.farms.city-once: each field scored as base.final.field, then each
+// winner's event keeps only the cities that player has not scored through an
+// earlier field (fields in event order; the totals do not depend on it).
+void score_city_once(const ScoringContext& ctx, const std::vector<SegmentId>& fields,
+                     std::vector<ScoreEvent>& out) {
+    std::vector<std::set<SegmentId>> scored(static_cast<std::size_t>(ctx.players));
+    for (SegmentId field : fields) {
+        std::size_t from = out.size();
+        score_final_feature(ctx, field, out);
+        const std::vector<SegmentId> cities = completed_cities(ctx.board, field);
+        for (std::size_t i = from; i < out.size(); ++i) {
+            ScoreEvent& e = out[i];
+            if (e.rule != rule::kFinalField) continue;
+            std::int64_t fresh = 0;
+            for (SegmentId c : cities) fresh += scored[e.player].insert(c).second ? 1 : 0;
+            auto all = static_cast<std::int64_t>(cities.size());
+            std::int64_t again = all - fresh;
+            e.rule = rule::kFarmsCityOnce;
+            e.points = 3 * fresh;
+            if (again == 0) continue;  // the formula and the words of base.final.field
+            e.detail = fmt::format("{}, {} already scored through another field",
+                                   plural(all, "completed city", "completed cities"), again);
+            e.formula = fmt::format("({} - {} already scored) x 3",
+                                    plural(all, "completed city", "completed cities"), again);
+        }
+    }
+}
+
+// house.farms.city-majority: for each completed city, the farmers of every
+// field around it counted together; its majority holders score 4 each. One
+// event per city and winner, in the order of the cities' earliest segments.
+void score_city_majority(const ScoringContext& ctx, const std::vector<SegmentId>& fields,
+                         std::vector<ScoreEvent>& out) {
+    const Board& board = ctx.board;
+    const FeatureGraph& graph = board.graph();
+    std::map<SegmentId, std::vector<SegmentId>> around;  // city root -> occupied fields
+    for (SegmentId field : fields)
+        for (SegmentId c : completed_cities(board, field)) around[c].push_back(field);
+    std::vector<std::pair<SegmentId, std::vector<SegmentId>>> cities(around.begin(), around.end());
+    std::sort(cities.begin(), cities.end(), [&](const auto& a, const auto& b) {
+        return graph.feature(a.first).first_segment < graph.feature(b.first).first_segment;
+    });
+    for (const auto& [city, its_fields] : cities) {
+        std::array<int, kMaxPlayers> counts{};
+        std::vector<FollowerPlace> farmers;
+        for (SegmentId field : its_fields) {
+            auto c = graph.follower_counts(field);
+            for (int p = 0; p < ctx.players; ++p) counts[p] += c[p];
+            auto on = board.followers_of(field);
+            farmers.insert(farmers.end(), on.begin(), on.end());
+        }
+        std::stable_sort(
+            farmers.begin(), farmers.end(),
+            [](const FollowerPlace& a, const FollowerPlace& b) { return a.segment < b.segment; });
+        // The event names the first of the city's fields (event order) as its feature.
+        SegmentId field = its_fields.front();
+        std::vector<std::string_view> also =
+            feature_citations(ctx, field, Phase::Final, Category::Field);
+        if (std::count_if(counts.begin(), counts.end(), [](int n) { return n > 0; }) > 1)
+            also.insert(also.begin(), rule::kMajority);
+        Evidence evidence;
+        evidence.feature = board.place_of(graph.feature(field).first_segment);
+        for (const FollowerPlace& f : farmers) evidence.followers.push_back({f.player, f.place});
+        evidence.cities.push_back(
+            {board.place_of(graph.feature(city).first_segment), graph.feature(city).tile_count});
+        for (PlayerId p : majority(counts, ctx.players)) {
+            ScoreEvent e;
+            e.phase = Phase::Final;
+            e.player = p;
+            e.category = Category::Field;
+            e.points = 4;
+            e.rule = rule::kFarmsCityMajority;
+            e.also = also;
+            e.detail = "1 completed city";
+            e.tiles = board.positions(board.tiles_of(city));
+            e.formula = times(1, "completed city", "completed cities", 4);
+            e.evidence = evidence;
+            out.push_back(std::move(e));
+        }
+    }
+}
+
+}  // namespace
+
+void score_fields(const ScoringContext& ctx, const std::vector<SegmentId>& fields,
+                  std::vector<ScoreEvent>& out) {
+    switch (ctx.rules.farms) {
+        case FarmReading::EachField:
+            for (SegmentId field : fields) score_final_feature(ctx, field, out);
+            return;
+        case FarmReading::CityOnce:
+            score_city_once(ctx, fields, out);
+            return;
+        case FarmReading::CityMajority:
+            score_city_majority(ctx, fields, out);
+            return;
+        case FarmReading::None:
+            return;  // house.farms.none: fields are never scored
+    }
+}
+
+}  // namespace carcassonne
