@@ -275,3 +275,22 @@ TEST_CASE("a failing allocation, every N", "[fault-full]") {
 TEST_CASE("a failing write, every N", "[fault-full]") {
     write_sweep(true);
 }
+
+TEST_CASE("memory running out while a document is adjudicated names the document", "[fault]") {
+    // The last allocation of `score FILE` comes after the file was read: the
+    // message names it, as an input error would (not "internal error", not
+    // the program alone).
+    const Case c{{"score", kPosition}};
+    Outcome clean = run(c, {});
+    REQUIRE(clean.allocations > 1);
+    for (long long n : {clean.allocations * 3 / 4, clean.allocations - 1}) {
+        Fault f;
+        f.allocation = n;
+        f.from_then_on = true;
+        Outcome o = run(c, f);
+        INFO("allocation " << n << " of " << clean.allocations << " fails, and every one after");
+        REQUIRE_FALSE(o.signalled);
+        CHECK(o.status == 2);
+        CHECK(o.err == std::string(kPosition) + ": error: out of memory\n");
+    }
+}
