@@ -2,12 +2,24 @@
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
+#include <cstdio>
 #include <memory>
 
+#include "carcassonne/query/box.hpp"
 #include "carcassonne/scoring/adjudicate.hpp"
 #include "commands.hpp"
 
 namespace carcassonne::app {
+
+// A tile on the board more often than the box holds is most often a tile
+// mistaken for another: a warning, which leaves the exit status as it is.
+void warn_over_box(const Document& doc, std::optional<std::uint64_t> moves) {
+    for (const BoxTile& use : box_use(doc, moves))
+        if (auto warning = over_box(doc, use))
+            std::fprintf(stderr, "%s:%u:%u: warning: %s\n", doc.file.c_str(), use.over.line,
+                         use.over.column, warning->c_str());
+}
+
 namespace {
 
 struct CheckOptions {
@@ -22,6 +34,7 @@ bool write_check(const FileResult& r, bool quiet) {
     if (!r.report || quiet) return true;  // an error is on standard error
     const Document& doc = *r.doc;
     const Report& report = *r.report;
+    warn_over_box(doc, std::nullopt);
     std::string out;
     for (const Violation& v : report.violations) out += violation_line(doc.file, v);
     if (report.violations.empty()) {

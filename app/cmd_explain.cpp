@@ -18,7 +18,7 @@ struct ExplainOptions {
     std::optional<std::string> at;  // --at X,Y
     std::optional<std::string> on;  // --on FEATURE
     std::optional<std::string> player;
-    std::optional<std::size_t> moves;
+    std::optional<std::uint64_t> moves;
     std::string format = "text";
 };
 

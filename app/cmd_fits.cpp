@@ -13,7 +13,7 @@ namespace {
 struct FitsOptions {
     InputOptions in;
     std::string tile;
-    std::optional<std::size_t> moves;
+    std::optional<std::uint64_t> moves;
     std::string format = "text";
 };
 

@@ -13,7 +13,7 @@ namespace {
 
 struct PositionOptions {
     InputOptions in;
-    std::optional<std::size_t> moves;
+    std::optional<std::uint64_t> moves;
 };
 
 // The largest score a position's `scores:` may carry (FORMAT.md "Values and limits").

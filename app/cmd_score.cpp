@@ -16,7 +16,7 @@ struct ScoreOptions {
     std::string format = "text";
     bool no_final = false;
     bool summary = false;
-    std::optional<std::size_t> moves;  // --move N
+    std::optional<std::uint64_t> moves;  // --move N
     bool running = false;
     std::optional<std::string> then;
 };

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <cctype>
 #include <cstdio>
 #include <memory>
@@ -12,6 +13,7 @@
 #include "carcassonne/io/document_io.hpp"
 #include "carcassonne/model/catalogue.hpp"
 #include "carcassonne/model/suggest.hpp"
+#include "carcassonne/query/box.hpp"
 #include "carcassonne/query/picture.hpp"
 #include "carcassonne/report/draw.hpp"
 #include "commands.hpp"
@@ -25,7 +27,44 @@ struct TilesOptions {
     std::optional<std::string> edges;
     std::string format;  // text or svg
     std::vector<std::string> tile_files;
+    std::optional<std::string> left;     // --left FILE
+    std::optional<std::uint64_t> moves;  // --move N, with --left
+    std::size_t max_bytes = kDefaultMaxBytes;
 };
+
+// --left FILE: the tiles still in the box, by id, and how many of each.
+int tiles_left(const TilesOptions& o) {
+    if (o.edges || o.rot_degrees || o.format != "text")
+        return command_error(
+            "--left lists the tiles left as text; it takes no --edges, --rot "
+            "or --format");
+    const Document doc =
+        load_document(*o.left, load_tile_files(o.tile_files, o.max_bytes), o.max_bytes);
+    if (int status = check_move_option(doc, o.moves)) return status;
+    const Catalogue& catalogue = doc.catalogue;
+    if (o.id && !catalogue.find(*o.id))
+        return command_error(
+            fmt::format("no tile '{}' in {} (`carcassonne tiles` lists them)", *o.id, doc.file));
+    std::vector<BoxTile> uses = box_use(doc, o.moves);
+    warn_over_box(doc, o.moves);
+    int in_box = 0, left = 0;
+    std::size_t width = 2;
+    for (const BoxTile& u : uses) {
+        in_box += u.in_box;
+        left += std::max(u.left(), 0);
+        width = std::max(width, catalogue[u.tile].id.size());
+    }
+    std::string lines;
+    for (const BoxTile& u : uses)
+        if (o.id ? catalogue[u.tile].id == *o.id : u.left() > 0)
+            lines += fmt::format("  {:<{}}  {:>2}\n", catalogue[u.tile].id, width,
+                                 std::max(u.left(), 0));
+    std::string when = o.moves ? fmt::format(" after move {}", *o.moves) : "";
+    return emit(fmt::format("{}{}: {} of the box's {} tiles are left\n{}", doc.file, when, left,
+                            in_box, lines))
+               ? 0
+               : 2;
+}
 
 // One tile as `draw --format svg` draws it on a board of its own (docs/tiles.md).
 std::string tile_svg(const TileDef& def, Rotation rot) {
@@ -115,6 +154,8 @@ std::string find_by_edges(const Catalogue& catalogue, const std::optional<std::s
 }
 
 int run_tiles(const TilesOptions& o) {
+    if (o.left) return tiles_left(o);
+    if (o.moves) return command_error("--move needs --left FILE (the tiles left after move N)");
     CustomTiles custom;
     for (const TileFile& f : load_tile_files(o.tile_files, kDefaultMaxBytes))
         for (const auto& [def, loc] : f.tiles) custom.add(def, f.file, loc);
@@ -158,6 +199,12 @@ void add_tiles_command(CLI::App& app, Run& run) {
                      "(KIND: city, road, field, ? for any)")
         ->excludes(rot);
     add_format_option(*tiles, o->format, {"text", "svg"});
+    tiles
+        ->add_option("--left", o->left,
+                     "List the tiles still in the box (id, count) once the document FILE is "
+                     "on the table")
+        ->type_name("FILE");
+    add_move_option(*tiles, o->moves);
     add_tiles_option(*tiles, o->tile_files);
     tiles->callback([&run, o] { run = [o] { return run_tiles(*o); }; });
 }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -39,9 +40,9 @@ void add_fits_command(CLI::App& app, Run& run);
 
 // The document a command reads, with the options every such command takes.
 struct InputOptions {
-    std::string file = "-";                    // "-" is standard input
-    std::vector<std::string> tile_files;       // --tiles FILE, repeatable
-    std::size_t max_bytes = kDefaultMaxBytes;  // --max-bytes
+    std::string file = "-";                      // "-" is standard input
+    std::vector<std::string> tile_files;         // --tiles FILE, repeatable
+    std::uint64_t max_bytes = kDefaultMaxBytes;  // --max-bytes
 };
 // Each option defined once, for every command that takes it: FILE (the
 // document), --tiles FILE (repeatable) and --max-bytes N. FILE is returned for
@@ -53,7 +54,7 @@ void add_max_bytes_option(CLI::App& command, InputOptions& in);
 // --max-bytes): no 0x10, no 010, no 1e3.
 const CLI::Validator& whole_decimal();
 // --move N: a game log's board after its first N moves.
-void add_move_option(CLI::App& command, std::optional<std::size_t>& moves);
+void add_move_option(CLI::App& command, std::optional<std::uint64_t>& moves);
 // --format with the given choices (the first is the default).
 void add_format_option(CLI::App& command, std::string& format,
                        const std::vector<std::string>& choices);
@@ -68,7 +69,7 @@ std::string violation_line(const std::string& file, const Violation& v);
 // A square as a command line gives it: "3,-1" (a space after the comma is allowed).
 std::optional<Pos> parse_square(std::string_view text);
 // 0, or command_error() when --move N cannot apply to the document.
-int check_move_option(const Document& doc, const std::optional<std::size_t>& moves);
+int check_move_option(const Document& doc, const std::optional<std::uint64_t>& moves);
 
 // --then MOVE: one more move, in log syntax; read_then reads it for the
 // document (InputError located in "--then").
@@ -79,11 +80,12 @@ std::optional<Move> read_then(const std::optional<std::string>& then, const Docu
 Document load(const InputOptions& in);
 // Reads one document ("-": standard input) with custom tiles already read; throws InputError.
 Document load_document(const std::string& file, const std::vector<TileFile>& tiles,
-                       std::size_t max_bytes);
+                       std::uint64_t max_bytes);
 // Reads the --tiles files into a catalogue of built-in and custom tiles; throws InputError.
-std::vector<TileFile> load_tile_files(const std::vector<std::string>& files, std::size_t max_bytes);
+std::vector<TileFile> load_tile_files(const std::vector<std::string>& files,
+                                      std::uint64_t max_bytes);
 // Reads a whole file ("-": standard input) up to max_bytes; throws InputError.
-std::string read_input(const std::string& file, std::size_t max_bytes);
+std::string read_input(const std::string& file, std::uint64_t max_bytes);
 // A file as messages and reports name it: "<stdin>" for "-", and printable
 // (invalid UTF-8 and control characters as U+FFFD).
 std::string display_name(const std::string& file);
@@ -94,6 +96,10 @@ bool colour_wanted();
 // (the default) is colour_wanted()'s test, the others overrule it.
 void add_colour_option(CLI::App& command);
 void report_error(const InputError& e);
+// `check`'s warnings (also `tiles --left`'s), on standard error: each tile the
+// document (up to move N) takes out of the box more often than it holds,
+// located at the entry that takes the first copy too many.
+void warn_over_box(const Document& doc, std::optional<std::uint64_t> moves);
 
 // FILE... of `score` and `check`: the documents, adjudicated in turn.
 void add_files_option(CLI::App& command, std::vector<std::string>& files);

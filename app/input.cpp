@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <charconv>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -55,13 +56,13 @@ void add_max_bytes_option(CLI::App& command, InputOptions& in) {
         .add_option("--max-bytes", in.max_bytes,
                     fmt::format("Largest document read (default {})", kDefaultMaxBytes))
         ->check(whole_decimal())
-        ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 40));
+        ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
 }
 
-void add_move_option(CLI::App& command, std::optional<std::size_t>& moves) {
+void add_move_option(CLI::App& command, std::optional<std::uint64_t>& moves) {
     command
         .add_option_function<std::int64_t>(
-            "--move", [&moves](const std::int64_t& n) { moves = static_cast<std::size_t>(n); },
+            "--move", [&moves](const std::int64_t& n) { moves = static_cast<std::uint64_t>(n); },
             "A game log's board after its first N moves (0: the start tile alone)")
         ->type_name("N")
         ->check(whole_decimal())
@@ -101,7 +102,7 @@ std::optional<Pos> parse_square(std::string_view text) {
     return Pos{x, y};
 }
 
-int check_move_option(const Document& doc, const std::optional<std::size_t>& moves) {
+int check_move_option(const Document& doc, const std::optional<std::uint64_t>& moves) {
     if (!moves) return 0;
     if (auto problem = move_option_problem(doc, *moves)) return command_error(*problem);
     return 0;
@@ -124,7 +125,7 @@ std::string display_name(const std::string& file) {
 
 namespace {
 
-InputError too_large(const std::string& shown, std::size_t max_bytes) {
+InputError too_large(const std::string& shown, std::uint64_t max_bytes) {
     return InputError(shown, {1, 1},
                       fmt::format("the document is larger than the limit of {} bytes "
                                   "(raise it with --max-bytes)",
@@ -133,7 +134,7 @@ InputError too_large(const std::string& shown, std::size_t max_bytes) {
 
 }  // namespace
 
-std::string read_input(const std::string& file, std::size_t max_bytes) {
+std::string read_input(const std::string& file, std::uint64_t max_bytes) {
     const std::string shown = display_name(file);
     working_on(shown);
     // A reader at a terminal who typed no file should not think the program hangs.
@@ -151,10 +152,14 @@ std::string read_input(const std::string& file, std::size_t max_bytes) {
             if (f != stdin) std::fclose(f);
             throw too_large(shown, max_bytes);
         }
-        const auto size = static_cast<std::size_t>(info.st_size);
-        expect_document(size);
-        text.reserve(size + 1);
-        advise_huge_pages(text.data(), text.capacity());
+        const auto size = static_cast<std::uint64_t>(info.st_size);
+        // Where size_t is 32 bits (wasm32) a larger file cannot be held: read
+        // on, and let the allocation fail where it would.
+        if (size < SIZE_MAX / 2) {
+            expect_document(static_cast<std::size_t>(size));
+            text.reserve(static_cast<std::size_t>(size) + 1);
+            advise_huge_pages(text.data(), text.capacity());
+        }
     }
     char buffer[1 << 16];
     bool failed = false;
@@ -177,7 +182,7 @@ std::string read_input(const std::string& file, std::size_t max_bytes) {
 }
 
 std::vector<TileFile> load_tile_files(const std::vector<std::string>& files,
-                                      std::size_t max_bytes) {
+                                      std::uint64_t max_bytes) {
     std::vector<TileFile> tiles;
     for (const std::string& f : files) {
         // A name with no file of that name may be a tile set compiled in.
@@ -192,7 +197,7 @@ std::vector<TileFile> load_tile_files(const std::vector<std::string>& files,
 }
 
 Document load_document(const std::string& file, const std::vector<TileFile>& tiles,
-                       std::size_t max_bytes) {
+                       std::uint64_t max_bytes) {
     ReadLimits limits;
     limits.max_bytes = max_bytes;
     return read_document(read_input(file, max_bytes), display_name(file), tiles, limits);
@@ -203,11 +208,13 @@ Document load(const InputOptions& in) {
 }
 
 namespace {
-std::string colour_choice = "auto";  // --color; one per process, as the command line is
+std::string colour_choice = "auto";  // --color, of the run being parsed
 }  // namespace
 
 void add_colour_option(CLI::App& command) {
-    colour_choice = "auto";  // each run registers its commands afresh
+    // Every run starts from the default: the WebAssembly entry runs the command
+    // line many times in one process.
+    colour_choice = "auto";
     command
         .add_option("--color", colour_choice,
                     "Colour the text: auto (on a terminal, without NO_COLOR), always or never")

@@ -14,11 +14,11 @@ _carcassonne() {
     fi
 
     local commands="score check explain draw position fits rules tiles import help"
-    local command="" i
+    local command="" command_at=0 i
     for ((i = 1; i < cword; i++)); do
         case ${words[i]} in
             -*) ;;
-            *) command=${words[i]}; break ;;
+            *) command=${words[i]}; command_at=$i; break ;;
         esac
     done
 
@@ -30,7 +30,8 @@ _carcassonne() {
     case $prev in
         --format)
             case $command in
-                draw | tiles) mapfile -t COMPREPLY < <(compgen -W "text svg" -- "$cur") ;;
+                draw) mapfile -t COMPREPLY < <(compgen -W "text svg png" -- "$cur") ;;
+                tiles) mapfile -t COMPREPLY < <(compgen -W "text svg" -- "$cur") ;;
                 rules) mapfile -t COMPREPLY < <(compgen -W "text markdown" -- "$cur") ;;
                 score) mapfile -t COMPREPLY < <(compgen -W "text json jsonl" -- "$cur") ;;
                 *) mapfile -t COMPREPLY < <(compgen -W "text json" -- "$cur") ;;
@@ -44,7 +45,7 @@ _carcassonne() {
                 'city N' 'city E' 'city S' 'city W' 'field Nw' 'field Ne' 'field En' 'field Es' \
                 'field Se' 'field Sw' 'field Ws' 'field Wn'" -- "$cur")
             return ;;
-        --tiles)
+        --tiles | --left)
             mapfile -t COMPREPLY < <(compgen -f -- "$cur")
             return ;;
         --move | --at | --player | --max-bytes | --game | --search | --then | --edges) return ;;
@@ -59,7 +60,7 @@ _carcassonne() {
         draw) options+=" --format --move --at --on --color --tiles --max-bytes" ;;
         position) options+=" --move --tiles --max-bytes" ;;
         rules) options+=" --search --format" ;;
-        tiles) options+=" --rot --edges --format --tiles" ;;
+        tiles) options+=" --rot --edges --format --left --move --tiles" ;;
         import) options+=" --from --game --max-bytes" ;;
     esac
     if [[ $cur == -* ]]; then
@@ -72,9 +73,47 @@ _carcassonne() {
             # The rule ids and sections, as the program lists them.
             mapfile -t COMPREPLY < <(compgen -W "$(carcassonne rules 2>/dev/null |
                 sed -n 's/^  \([a-z0-9.-]*\) .*/\1/p; s/^.* (\([a-z]*\))$/\1/p')" -- "$cur") ;;
-        tiles) ;;
+        tiles)
+            # tiles [ID]
+            [[ $(_carcassonne_argument "$command_at") == 0 ]] &&
+                mapfile -t COMPREPLY < <(compgen -W "$(_carcassonne_tile_ids)" -- "$cur") ;;
+        fits)
+            # fits FILE TILE
+            if [[ $(_carcassonne_argument "$command_at") == 1 ]]; then
+                mapfile -t COMPREPLY < <(compgen -W "$(_carcassonne_tile_ids)" -- "$cur")
+            else
+                mapfile -t COMPREPLY < <(compgen -f -- "$cur")
+            fi ;;
         *) mapfile -t COMPREPLY < <(compgen -f -- "$cur") ;;
     esac
+}
+
+# How many arguments (not options, not their values) come between the command,
+# at $1 in words, and the word completed.
+_carcassonne_argument() {
+    local j n=0
+    for ((j = $1 + 1; j < cword; j++)); do
+        case ${words[j]} in
+            --*=*) ;;
+            --format | --color | --from | --rot | --on | --tiles | --left | --move | --at | \
+                --player | --max-bytes | --game | --search | --then | --edges) ((j++)) ;;
+            -*) ;;
+            *) ((n++)) ;;
+        esac
+    done
+    echo "$n"
+}
+
+# The tile ids, as the program heads its drawings ("E (5 in the box)", "SP-A
+# (custom tile)"), with the --tiles files the line already names.
+_carcassonne_tile_ids() {
+    local -a files=()
+    local j
+    for ((j = 1; j + 1 < cword; j++)); do
+        [[ ${words[j]} == --tiles ]] && files+=(--tiles "${words[j + 1]}")
+    done
+    "${words[0]}" tiles "${files[@]}" 2>/dev/null |
+        sed -n 's/^\([A-Za-z0-9_-]*\) (\([0-9]* in the box\|custom tile\))$/\1/p'
 }
 
 complete -o filenames -F _carcassonne carcassonne

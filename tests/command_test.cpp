@@ -157,7 +157,7 @@ TEST_CASE("fits and --then refuse what they cannot use, with exit status 2", "[c
          "--then:1:1: error: a move is a map like '{tile: K, at: [3, 1], rot: 90, meeple: field "
          "Ne}'\n"},
         {"check scenarios/logs/farms-final.yaml --then '{tile: U, at: [9, 9], rot: 45}'",
-         "--then:1:28: error: rot must be 0, 90, 180 or 270, not 45\n"},
+         "--then:1:28: error: rot must be 0, 90, 180, 270 or auto, not 45\n"},
     };
     for (const auto& [args, message] : cases) {
         auto run = run_binary(args);

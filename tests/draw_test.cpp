@@ -239,14 +239,14 @@ TEST_CASE("players who share an initial are told apart, and the legend says so",
     Picture p = small_picture();
     p.players = {"red", "rose"};
     std::string text = draw_text(p, {false, 100});
-    CHECK(text.find("followers: R red, O rose (R is red's)\n") != std::string::npos);
+    CHECK(text.find("followers: R red, O rose (R is taken by red)\n") != std::string::npos);
     CHECK(text.find("|..###.O|") != std::string::npos);
     // _ruth: R is taken, U is free; ur: U and R are taken, A is the first free letter;
     // 12 has no letter and takes the next free one, B.
     p.players = {"red", "_ruth", "ur", "12"};
     CHECK(draw_text(p, {false, 100})
-              .find("followers: R red, U _ruth (R is red's), A ur (U is _ruth's), B 12\n") !=
-          std::string::npos);
+              .find("followers: R red, U _ruth (R is taken by red), A ur (U is taken by _ruth), B "
+                    "12\n") != std::string::npos);
 }
 
 TEST_CASE("the SVG names every tile and follower, and the same picture gives the same bytes",

@@ -430,7 +430,7 @@ def types():
           "players: [red, blue]\nboard:\n  - {tile: D, at: {x: 0, y: 0}}\n", "{x:", "at must be [x, y], not a map")
     wrong("rot-list", "rot is a list", "docs/format.md: rot is 0, 90, 180 or 270.",
           "players: [red, blue]\nboard:\n  - {tile: D, at: [0, 0], rot: [90]}\n", "[90]",
-          "rot must be 0, 90, 180 or 270, not a list")
+          "rot must be 0, 90, 180, 270 or auto, not a list")
     wrong("meeple-list", "meeple (in a position) is a list",
           "docs/format.md: a follower in a position is {player: P, on: FEATURE}.",
           "players: [red, blue]\nboard:\n  - {tile: D, at: [0, 0], meeple: [red, road E]}\n",

@@ -23,7 +23,7 @@ std::size_t count(const std::string& text, const std::string& part) {
     return n;
 }
 
-const std::string kBadRot = ": error: rot must be 0, 90, 180 or 270, not 45";
+const std::string kBadRot = ": error: rot must be 0, 90, 180, 270 or auto, not 45";
 
 }  // namespace
 

@@ -77,6 +77,10 @@ std::string command_line(const std::string& command, const std::string& doc,
                          const std::string& extra) {
     std::size_t start = command.find_first_not_of(' ');
     if (start == std::string::npos) return doc + extra;
+    // A word FILE says where the document goes (`tiles --left FILE`).
+    const std::string line = command.substr(start) + " ";
+    if (auto at = (" " + line).find(" FILE "); at != std::string::npos)
+        return line.substr(0, at) + doc + line.substr(at + 4, line.size() - at - 5) + extra;
     std::size_t end = std::min(command.find(' ', start), command.size());
     return command.substr(start, end - start) + " " + doc + command.substr(end) + extra;
 }

@@ -35,7 +35,9 @@ struct Directives {
 Directives directives_of(const std::string& path);
 // `# command:` as run on the scenario `doc`: the command's name, the document,
 // then the rest of the line and `extra` ("fits K --move 2" runs
-// "fits DOC K --move 2", as `carcassonne fits FILE TILE` reads it).
+// "fits DOC K --move 2", as `carcassonne fits FILE TILE` reads it); or, when
+// the line has the word FILE, the line with the document there
+// ("tiles --left FILE --move 2" runs "tiles --left DOC --move 2").
 std::string command_line(const std::string& command, const std::string& doc,
                          const std::string& extra = "");
 // The files a scenario names with `--tiles FILE` in its directives, relative to

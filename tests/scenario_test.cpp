@@ -101,6 +101,13 @@ TEST_CASE("every scenario gives its expected result", "[.][scenario]") {
             CHECK(kv.second.as<long long>() ==
                   actual["totals"][kv.first.as<std::string>()].as<long long>());
         }
+    // track: the score track (format 1.2), compared like the totals.
+    if (expect["track"])
+        for (const auto& kv : expect["track"]) {
+            INFO("track of " << kv.first.as<std::string>());
+            CHECK(kv.second.as<long long>() ==
+                  actual["track"][kv.first.as<std::string>()].as<long long>());
+        }
     if (expect["breakdown"])
         for (const auto& player : expect["breakdown"])
             for (const auto& cat : player.second) {
@@ -148,7 +155,12 @@ TEST_CASE("every scenario gives its expected result", "[.][scenario]") {
         INFO("carcassonne " << (command.empty() ? "score" : command_line(command, rel))
                             << "\nstderr: " << plain.err);
         CHECK(plain.exit == want_exit);
-        CHECK(plain.err.empty());
+        // command_stderr: the whole standard error of the command (a warning);
+        // without it, nothing.
+        if (expect["command_stderr"])
+            CHECK(lines_of(plain.err) == expect["command_stderr"].as<std::vector<std::string>>());
+        else
+            CHECK(plain.err.empty());
         const std::string want = slurp(text.string());
         INFO(text.filename().string() << ": " << first_difference(want, plain.out));
         CHECK(plain.out == want);

@@ -4,7 +4,8 @@
 # commands `carcassonne --help` lists and exactly the options each
 # `carcassonne COMMAND --help` lists, so it cannot drift from the program;
 # and the values of --format, --color, --from, --rot and --on, files, command
-# names after `help`, rule ids and tile ids.
+# names after `help`, rule ids and tile ids (with the custom tiles of a
+# --tiles on the line).
 # Usage: zsh_completion_test.sh BINARY COMPLETION_FILE
 set -eu
 binary=$1
@@ -101,7 +102,7 @@ cat >"$tmp/expected" <<'EOF'
 carcassonne sc => score
 carcassonne score --format  => text json jsonl
 carcassonne score --format=js => json jsonl
-carcassonne draw --format  => text svg
+carcassonne draw --format  => text svg png
 carcassonne explain --format  => text json
 carcassonne rules --format  => text markdown
 carcassonne score --color  => auto always never
@@ -111,6 +112,9 @@ carcassonne help ex => explain
 carcassonne rules base.city.c => base.city.completed
 carcassonne tiles WT- => WT-A WT-B WT-C WT-D WT-E WT-F WT-G WT-H WT-I WT-J WT-K WT-L
 carcassonne fits game.yaml MA => MAZE
+carcassonne fits --move 2 game.yaml W => W WT-A WT-B WT-C WT-D WT-E WT-F WT-G WT-H WT-I WT-J WT-K WT-L
+carcassonne tiles --tiles signposts-example SP-K => SP-K
+carcassonne tiles --left ga => game.yaml
 carcassonne score ga => game.yaml
 carcassonne check --tiles ga => game.yaml
 EOF

@@ -6,13 +6,13 @@ Usage: tools/gen_docs.py [--binary BUILD/app/carcassonne] [--check]
 - docs/rules.md: `carcassonne rules --format markdown` (the embedded rule data);
 - docs/tiles.md and docs/tiles/ID.svg: every catalogue tile, drawn by
   `carcassonne tiles ID` (text) and `carcassonne tiles ID --format svg`;
-- docs/tutorial/*.svg and docs/images/*.svg (and a PNG of each, by rsvg-convert):
-  the pictures of the tutorial and the README, each drawn by the `draw` command
-  listed in PICTURES below;
+- docs/tutorial/*.svg and docs/images/*.svg (and a PNG of each, by the same
+  command with `--format png`): the pictures of the tutorial and the README,
+  each drawn by the `draw` command listed in PICTURES below;
 - tests/examples/recorded.json, the report the man page's `diff` example compares with.
 
 --check writes nothing and fails when a file differs from what the program
-makes now (the PNGs are only required to exist: rsvg-convert's bytes vary
+makes now (the PNGs are only required to exist: librsvg's pixels vary
 between versions). The ctest `generated_docs` runs --check;
 `tests/examples_test.py --bless` runs this script to write them again.
 """
@@ -41,12 +41,16 @@ PICTURES = [
 ]
 
 
-def shell(binary, command):
+def shell(binary, command, binary_output=False):
     env = dict(os.environ, PATH=os.path.dirname(binary) + os.pathsep + os.environ["PATH"])
     p = subprocess.run(["sh", "-c", command], cwd=ROOT, env=env, capture_output=True)
     if p.returncode != 0:
         sys.exit(f"{command}: exit {p.returncode}\n{p.stderr.decode()}")
-    return p.stdout.decode("utf-8")
+    return p.stdout if binary_output else p.stdout.decode("utf-8")
+
+
+def picture_path(name):
+    return name if "/" in name else "docs/tutorial/" + name
 
 
 def run(binary, args):
@@ -108,8 +112,7 @@ def wanted(binary):
         files[f"docs/tiles/{tile_id}.svg"] = run(binary, ["tiles", tile_id, "--format",
                                                           "svg"]).encode()
     for name, command in PICTURES:
-        path = name if "/" in name else f"docs/tutorial/{name}"
-        files[path] = shell(binary, command).encode()
+        files[picture_path(name)] = shell(binary, command).encode()
     # The man page's `diff recorded.json actual.json` compares with this.
     files["tests/examples/recorded.json"] = run(
         binary, ["score", "--format", "json", "tests/examples/game.yaml"]).encode()
@@ -140,7 +143,9 @@ def main():
                 f.write(content)
             print(f"wrote {rel}")
         if png and (current != content or not os.path.exists(png)):
-            subprocess.run(["rsvg-convert", path, "-o", png], check=True)
+            command = dict((picture_path(n), c) for n, c in PICTURES)[rel]
+            with open(png, "wb") as f:
+                f.write(shell(binary, command.replace("--format svg", "--format png"), True))
             print(f"wrote {os.path.relpath(png, ROOT)}")
     if stale:
         print("out of date (run `python3 tools/gen_docs.py`, or "

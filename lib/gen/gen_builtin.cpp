@@ -11,6 +11,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "carcassonne/io/tile_sets.hpp"
 #include "carcassonne/model/catalogue.hpp"
 #include "carcassonne/model/rulebook.hpp"
 #include "io/decode.hpp"
@@ -25,6 +26,12 @@ const Catalogue& Catalogue::builtin() {
 }
 const RuleBook& RuleBook::builtin() {
     throw std::logic_error("the built-in rule book is being generated");
+}
+std::optional<std::string_view> builtin_tile_set(std::string_view) {
+    return std::nullopt;
+}
+std::vector<std::string_view> builtin_tile_set_names() {
+    return {};
 }
 
 namespace {

@@ -9,9 +9,11 @@
 #include <optional>
 
 #include "carcassonne/io/document_io.hpp"
+#include "carcassonne/io/tile_sets.hpp"
 #include "carcassonne/model/document.hpp"
 #include "carcassonne/model/memory.hpp"
 #include "carcassonne/model/suggest.hpp"
+#include "io/auto_rotation.hpp"
 #include "io/expansion_syntax.hpp"
 #include "io/placement_reader.hpp"
 #include "io/tile_reader.hpp"
@@ -29,8 +31,8 @@ std::string expansion_guess(std::string_view name) {
 
 // The keys of a document's top-level map.
 std::vector<std::string_view> document_keys() {
-    std::vector<std::string_view> keys{"players", "expansions", "options", "tiles", "board",
-                                       "moves",   "start",      "end",     "scores"};
+    std::vector<std::string_view> keys{"players", "expansions", "options", "tiles", "tilesets",
+                                       "board",   "moves",      "start",   "end",   "scores"};
     for (const ExpansionDef* e : expansions())
         if (e->syntax && !e->syntax->document_key.empty()) keys.push_back(e->syntax->document_key);
     return keys;
@@ -86,17 +88,27 @@ class DocumentReader : private YItemSink {
     }
 
   private:
+    // Then, when every name is known, the rotations of `rot: auto` and the
+    // followers on those tiles.
     void resolve_names() {
         NameResolver names(d_, tile_names_, player_names_, doc_);
+        bool resolved = true;
         if (doc_.kind == DocumentKind::Position) {
             for (std::size_t i = 0; i < doc_.board.size() && errors_.room(); ++i)
-                errors_.attempt([&] { names.resolve(doc_.board[i], board_names_[i]); });
+                resolved &= errors_.attempt([&] { names.resolve(doc_.board[i], board_names_[i]); });
         } else {
             if (start_names_.tile != EntryNames::kNone)
-                errors_.attempt([&] { names.resolve(doc_.start, start_names_); });
+                resolved &= errors_.attempt([&] { names.resolve(doc_.start, start_names_); });
             for (std::size_t i = 0; i < doc_.moves.size() && errors_.room(); ++i)
-                errors_.attempt([&] { names.resolve(doc_.moves[i], move_names_[i]); });
+                resolved &= errors_.attempt([&] { names.resolve(doc_.moves[i], move_names_[i]); });
         }
+        if (!resolved || !entries_read_) return;
+        if (!resolve_auto_rotations(doc_, d_, errors_)) return;
+        auto check = [&](const Placement& p) {
+            if (p.rot_auto && errors_.room()) errors_.attempt([&] { names.check_follower(p); });
+        };
+        for (const Placement& p : doc_.board) check(p);
+        for (const Move& m : doc_.moves) check(m.placement);
     }
 
     // A top-level key as it is parsed: an unknown one is reported here and
@@ -120,7 +132,7 @@ class DocumentReader : private YItemSink {
         // header, a few parts, is always read, so its errors still sort first).
         if (!errors_.room()) return;
         // An entry with an error is left out; the others are still read.
-        errors_.attempt([&] {
+        entries_read_ &= errors_.attempt([&] {
             EntryNames names;
             if (key == "board") {
                 Placement p = placements_.board_entry(item.tree(), names);
@@ -171,7 +183,7 @@ class DocumentReader : private YItemSink {
                 if (e->syntax && !e->syntax->document_key.empty())
                     errors_.attempt([&] { read_expansion_key(root, *e); });
         }
-        bool tiles = read_catalogue(root.find("tiles"));
+        bool tiles = read_catalogue(root.find("tiles"), root.find("tilesets"));
         if (players) errors_.attempt([&] { read_scores(root.find("scores")); });
         // `end: false` in a position is --no-final (`position` writes it for such a log).
         if (auto* n = root.find("end")) errors_.attempt([&] { doc_.end = d_.as_bool(*n, "end"); });
@@ -300,20 +312,54 @@ class DocumentReader : private YItemSink {
                                    option.key, text, e.name));
     }
 
-    // The built-in tiles, then --tiles files, then the document's own tiles:;
-    // false when one of the document's tiles has an error.
-    bool read_catalogue(const YNode* tiles) {
+    // The built-in tiles, then --tiles files, then the installed sets the
+    // document names (tilesets:), then its own tiles:; false when one of those
+    // has an error.
+    bool read_catalogue(const YNode* tiles, const YNode* tilesets) {
         CustomTiles custom;
         bool read = true;
         for (const TileFile& f : tile_files_)
             for (const auto& [def, loc] : f.tiles) custom.add(def, f.file, loc);
-        if (tiles)
+        if (tilesets)
             read = errors_.attempt([&] {
+                for (const TileFile& f : read_tile_sets(*tilesets))
+                    for (const auto& [def, loc] : f.tiles) custom.add(def, f.file, loc);
+            });
+        if (tiles)
+            read &= errors_.attempt([&] {
                 for (auto& t : read_tile_map(*tiles, d_))
                     custom.add(std::move(t.def), d_.file(), t.loc);
             });
         doc_.catalogue = custom.catalogue();
         return read;
+    }
+
+    // tilesets: [NAME, ...]: installed tile sets, as `--tiles NAME` loads them; a
+    // set also given with --tiles is loaded once.
+    std::vector<TileFile> read_tile_sets(const YNode& n) {
+        d_.expect_sequence(n, "tilesets");
+        std::vector<TileFile> out;
+        std::vector<std::string> names;
+        for (const YNode& item : n.children) {
+            const std::string& name = d_.as_string(item, "a tile set");
+            auto text = builtin_tile_set(name);
+            if (!text) {
+                std::string list;
+                for (std::string_view known : builtin_tile_set_names())
+                    list += fmt::format("{}{}", list.empty() ? "" : ", ", known);
+                std::string guess = did_you_mean_sentence(nearest(name, builtin_tile_set_names()));
+                d_.fail(item, fmt::format("unknown tile set {} ({}{}installed: {}; a file of tiles "
+                                          "is given with --tiles FILE)",
+                                          describe(item), guess, guess.empty() ? "" : " ", list));
+            }
+            if (std::find(names.begin(), names.end(), name) != names.end())
+                d_.fail(item, fmt::format("tile set '{}' is listed twice", name));
+            names.push_back(name);
+            bool given = std::any_of(tile_files_.begin(), tile_files_.end(),
+                                     [&](const TileFile& f) { return f.file == name; });
+            if (!given) out.push_back(read_tile_file(*text, name));
+        }
+        return out;
     }
 
     void read_scores(const YNode* n) {
@@ -343,6 +389,7 @@ class DocumentReader : private YItemSink {
     std::size_t expected_items_ = 0;              // room for board: or moves: entries
     const std::vector<std::string_view> keys_ = document_keys();  // of the top-level map
     std::vector<InputError> unknown_keys_;  // found by the parse, reported once it ends
+    bool entries_read_ = true;              // every entry read (none left out)
 };
 
 }  // namespace

@@ -101,7 +101,8 @@ std::string tile_definition(const TileDef& def) {
 std::string placed_tile(const Document& doc, const Placement& p) {
     const TileDef& def = doc.catalogue[p.tile];
     std::string out = fmt::format("  - {{tile: {}, at: [{}, {}]", scalar(def.id), p.at.x, p.at.y);
-    if (p.rot) out += fmt::format(", rot: {}", 90 * p.rot);
+    // The rotation `rot: auto` chose is written out, and said to be chosen.
+    if (p.rot || p.rot_auto) out += fmt::format(", rot: {}", 90 * p.rot);
     if (p.follower)
         out += fmt::format(", meeple: {{player: {}, on: {}}}",
                            scalar(doc.players[p.follower->player.value_or(0)]),
@@ -109,7 +110,7 @@ std::string placed_tile(const Document& doc, const Placement& p) {
     MarkSet shown = illustration_bits();
     if (p.marks && (*p.marks & shown) != (def.marks & shown))
         out += ", marks: " + marks_list(*p.marks);
-    return out + "}\n";
+    return out + (p.rot_auto ? "}  # rot: auto\n" : "}\n");
 }
 
 }  // namespace

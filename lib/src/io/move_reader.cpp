@@ -23,6 +23,11 @@ Move read_move(std::string_view text, const Document& doc, const std::string& so
         d.fail(root, fmt::format("a move on a position needs player: (who plays it), like "
                                  "'{{player: {}, tile: K, at: [3, 1]}}'",
                                  doc.players.front()));
+    // The board --then's move goes on is only known once the document is played.
+    if (m.placement.rot_auto)
+        d.fail(m.placement.rot_loc,
+               "rot: auto is for the tiles of a document; a move given with --then needs its "
+               "rotation (`carcassonne fits FILE TILE` lists those that fit)");
     NameResolver(d, tiles, players, doc).resolve(m, names);
     // Read and resolved: from here on the move stands in no line of the document.
     m.placement.loc = SourceLoc{};

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "carcassonne/io/document_io.hpp"
+#include "carcassonne/io/tile_sets.hpp"
 #include "carcassonne/model/suggest.hpp"
 #include "io/tile_reader.hpp"
 
@@ -34,6 +35,19 @@ std::string unknown_player(const Document& doc, const std::string& name) {
                        guess.empty() ? "" : " ", list);
 }
 
+namespace {
+
+// The installed tile set that defines tile `id`, if one does.
+std::optional<std::string_view> installed_set_of(std::string_view id) {
+    for (std::string_view name : builtin_tile_set_names())
+        for (const auto& [def, loc] :
+             read_tile_file(*builtin_tile_set(name), std::string(name)).tiles)
+            if (def.id == id) return name;
+    return std::nullopt;
+}
+
+}  // namespace
+
 // An unknown name is reported where it is first used, once (InputError): its
 // other uses would repeat the message and push other errors past the limit, so
 // they give nothing.
@@ -58,6 +72,11 @@ std::optional<TileTypeId> NameResolver::resolve_tile(std::uint32_t tile_name, So
     const std::string& id = tiles_[tile_name];
     auto type = doc_.catalogue.find(id);
     if (!type) {
+        if (auto set = installed_set_of(id))
+            return refuse(refused_tiles_, tile_name, loc,
+                          fmt::format("unknown tile {}: it is in the installed tile set {} (add "
+                                      "tilesets: [{}] to the document, or --tiles {})",
+                                      quoted(id), *set, *set, *set));
         std::vector<std::string_view> ids;
         for (const TileDef& t : doc_.catalogue.tiles()) ids.push_back(t.id);
         return refuse(refused_tiles_, tile_name, loc,
@@ -82,12 +101,20 @@ bool NameResolver::resolve(Placement& p, const EntryNames& names) const {
         if (!owner) return false;
         f.player = *owner;
     }
+    // A tile with `rot: auto` has no rotation yet: its follower is checked once
+    // it has one (resolve_auto_rotations).
+    if (!p.rot_auto) check_follower(p);
+    return true;
+}
+
+void NameResolver::check_follower(const Placement& p) const {
+    if (!p.follower) return;
+    const FollowerSpec& f = *p.follower;
     const TileDef& def = doc_.catalogue[p.tile];
     if (def.segment_for(f.on, p.rot) < 0)
-        d_.fail(f.loc,
-                fmt::format("tile {} at [{}, {}] (rot {}) has no {}; it has: {}", def.id, p.at.x,
-                            p.at.y, 90 * p.rot, describe_at(f.on), def.describe(p.rot)));
-    return true;
+        d_.fail(f.loc, fmt::format("tile {} at [{}, {}] (rot {}{}) has no {}; it has: {}", def.id,
+                                   p.at.x, p.at.y, 90 * p.rot, p.rot_auto ? ", from rot: auto" : "",
+                                   describe_at(f.on), def.describe(p.rot)));
 }
 
 bool NameResolver::resolve(Move& m, const EntryNames& names) const {
@@ -140,6 +167,34 @@ FeatureRef PlacementReader::feature_ref(const YNode& n) {
                            did_you_mean(n.text, feature_names())));
 }
 
+// A position's short form, `meeple: red city S`: the player, then the feature.
+FollowerSpec PlacementReader::owned_follower(const YNode& n, EntryNames& names) {
+    FollowerSpec f;
+    const std::string& text = d_.as_string(n, "meeple");
+    auto space = text.find(' ');
+    std::string_view player = std::string_view(text).substr(0, space);
+    std::string_view on =
+        space == std::string::npos ? "" : std::string_view(text).substr(space + 1);
+    if (parse_feature_ref(text))
+        d_.fail(n, fmt::format("a follower in a position needs its player: meeple: PLAYER {}, "
+                               "or meeple: {{player: PLAYER, on: {}}}",
+                               text, text));
+    constexpr std::string_view kForms =
+        "a follower in a position is meeple: PLAYER FEATURE (like 'red city S'), or "
+        "{player: PLAYER, on: FEATURE}";
+    if (on.empty()) d_.fail(n, fmt::format("{}, not {}", kForms, describe(n)));
+    auto ref = parse_feature_ref(on);
+    if (!ref)
+        d_.fail(n, fmt::format("{}; {} is not a feature: {}{}", kForms, quoted(on), kFeatureForms,
+                               did_you_mean(on, feature_names())));
+    f.on = *ref;
+    f.loc = n.loc;
+    names.follower_player = players_.intern(player);
+    f.player = 0;  // resolved with the names
+    f.player_loc = n.loc;
+    return f;
+}
+
 FollowerSpec PlacementReader::follower(const YNode& n, bool shorthand_allowed, EntryNames& names) {
     FollowerSpec f;
     if (shorthand_allowed && n.is_scalar()) {
@@ -147,6 +202,7 @@ FollowerSpec PlacementReader::follower(const YNode& n, bool shorthand_allowed, E
         f.loc = n.loc;
         return f;
     }
+    if (!shorthand_allowed && n.is_scalar()) return owned_follower(n, names);
     d_.expect_map(n, shorthand_allowed ? "meeple (or a feature like 'road E')" : "meeple");
     d_.check_keys(n, {"player", "on"}, "a follower");
     const YNode* on = n.find("on");
@@ -183,9 +239,12 @@ void PlacementReader::common(const YNode& n, Placement& p, EntryNames& names) {
             d_.fail(*rot, fmt::format("rot must be 0, 90, 180 or 270, not the quoted text {} "
                                       "(write it without quotes)",
                                       describe(*rot)));
-        auto r = rot->is_scalar() ? parse_rot(rot->text) : std::nullopt;
+        p.rot_loc = rot->loc;
+        p.rot_auto = !rot->quoted && rot->is_scalar() && rot->text == "auto";
+        std::optional<Rotation> r = Rotation{0};
+        if (!p.rot_auto) r = rot->is_scalar() ? parse_rot(rot->text) : std::nullopt;
         if (!r)
-            d_.fail(*rot, fmt::format("rot must be 0, 90, 180 or 270, not {}",
+            d_.fail(*rot, fmt::format("rot must be 0, 90, 180, 270 or auto, not {}",
                                       rot->is_scalar() ? rot->text : describe(*rot)));
         p.rot = *r;
     }
@@ -276,7 +335,8 @@ bool PlacementReader::plain_move(const YItem& item, Move& m, EntryNames& names) 
     auto x = plain_decimal(item.text(item.node(first)), INT32_MIN, INT32_MAX);
     auto y = plain_decimal(item.text(item.node(second)), INT32_MIN, INT32_MAX);
     if (rot && rot->quoted) return false;  // a quoted "90" is text: the full reader says so
-    auto r = rot ? parse_rot(item.text(*rot)) : Rotation{0};
+    const bool rot_auto = rot && item.text(*rot) == "auto";
+    auto r = rot && !rot_auto ? parse_rot(item.text(*rot)) : Rotation{0};
     auto on = meeple ? parse_feature_ref(item.text(*meeple)) : FeatureRef{};
     if (!x || !y || !r || !on) return false;
 
@@ -291,6 +351,8 @@ bool PlacementReader::plain_move(const YItem& item, Move& m, EntryNames& names) 
     p.tile_loc = tile->loc;
     p.at = {static_cast<std::int32_t>(*x), static_cast<std::int32_t>(*y)};
     p.rot = *r;
+    p.rot_auto = rot_auto;
+    if (rot) p.rot_loc = rot->loc;
     if (meeple) {
         FollowerSpec f;
         f.on = *on;

@@ -49,6 +49,9 @@ class NameResolver {
         : d_(d), tiles_(tiles), players_(players), doc_(doc) {}
     bool resolve(Placement& p, const EntryNames& names) const;
     bool resolve(Move& m, const EntryNames& names) const;
+    // The feature a follower names must be on its tile as it lies (a tile with
+    // `rot: auto` is checked once the rotation is chosen). Throws InputError.
+    void check_follower(const Placement& p) const;
 
   private:
     std::optional<PlayerId> resolve_player(std::uint32_t name, SourceLoc loc) const;
@@ -81,6 +84,7 @@ class PlacementReader {
     bool plain_move(const YItem& item, Move& m, EntryNames& names);
     void common(const YNode& n, Placement& p, EntryNames& names);
     FollowerSpec follower(const YNode& n, bool shorthand_allowed, EntryNames& names);
+    FollowerSpec owned_follower(const YNode& n, EntryNames& names);
     FeatureRef feature_ref(const YNode& n);
 
     const Decoder& d_;

@@ -258,7 +258,7 @@ Explanation explain(const Document& doc, const ExplainRequest& request) {
         // A refused move may have left its tile: explain the board before it.
         AdjudicationOptions before;
         before.final_scoring = false;
-        before.moves = static_cast<std::size_t>(*report.violations.back().move - 1);
+        before.moves = static_cast<std::uint64_t>(*report.violations.back().move - 1);
         game = adjudicate_game(doc, before).game;
     }
     if (request.at) {

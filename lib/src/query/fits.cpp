@@ -79,7 +79,8 @@ FitsAnswer fits(const Document& doc, TileTypeId tile, const AdjudicationOptions&
     }
     bool supply = true;
     if (doc.kind == DocumentKind::Log) {
-        answer.moves_played = std::min(doc.moves.size(), options.moves.value_or(SIZE_MAX));
+        answer.moves_played = static_cast<std::size_t>(
+            std::min<std::uint64_t>(doc.moves.size(), options.moves.value_or(UINT64_MAX)));
         answer.mover = doc.players[game.mover()];
         answer.supply = doc.rules.followers - game.board().graph().standing(game.mover());
         supply = !game.check_supply(Pos{});

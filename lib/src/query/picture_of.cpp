@@ -86,23 +86,24 @@ DrawnBoard picture_of(const Document& doc, const PictureRequest& request) {
     if (doc.kind == DocumentKind::Log) {
         AdjudicationOptions options;
         if (request.move) {
-            if (*request.move < 0 || static_cast<std::size_t>(*request.move) > doc.moves.size())
+            if (*request.move < 0 || static_cast<std::uint64_t>(*request.move) > doc.moves.size())
                 throw RequestError(fmt::format(
                     "--move {}: the log has {}", *request.move,
                     plural(static_cast<std::int64_t>(doc.moves.size()), "move", "moves")));
-            options.moves = static_cast<std::size_t>(*request.move);
+            options.moves = static_cast<std::uint64_t>(*request.move);
             picture.title += fmt::format(" after move {}", *request.move);
         }
         Report report = adjudicate(doc, options);
         picture.totals = report.totals();
+        if (report.final_hypothetical) picture.track = report.track();
         out.notes = report.violations;
         std::optional<std::int64_t> illegal;
         for (const Violation& v : report.violations)
             if (v.move && !illegal) illegal = v.move;
         // A refused move may leave its tile on the board: stop before it.
-        std::optional<std::size_t> moves = options.moves;
+        std::optional<std::uint64_t> moves = options.moves;
         if (illegal) {
-            moves = static_cast<std::size_t>(*illegal - 1);
+            moves = static_cast<std::uint64_t>(*illegal - 1);
             picture.title += fmt::format(", drawn before move {}", *illegal);
             picture.totals_note =
                 fmt::format("scored up to move {}: move {} breaks a rule", *illegal - 1, *illegal);
@@ -116,9 +117,10 @@ DrawnBoard picture_of(const Document& doc, const PictureRequest& request) {
             throw RequestError("--move is for game logs, and this document is a position");
         Report report = adjudicate(doc);
         out.notes = report.violations;
-        if (report.violations.empty())
+        if (report.violations.empty()) {
             picture.totals = report.totals();
-        else
+            if (report.final_hypothetical) picture.track = report.track();
+        } else
             picture.totals_note = "not scored: the position breaks a rule";
         if (report.violations.empty() && !doc.end)
             picture.totals_note = "without the final scoring (end: false)";
@@ -133,11 +135,13 @@ DrawnBoard picture_of(const Document& doc, const PictureRequest& request) {
         TileIndex t = game.lay(p, mismatches);
         const PlacedTile& placed = board.tile(t);
         // The picture outlives `laid`: its tile types are the document's own.
-        picture.tiles.push_back({&doc.catalogue[placed.type], placed.at, placed.rot, placed.marks});
+        picture.tiles.push_back(
+            {&doc.catalogue[placed.type], placed.at, placed.rot, placed.marks, p.rot_auto});
         if (!p.follower) continue;
         SegmentId s = board.segment(t, p.follower->on);
         picture.followers.push_back({*p.follower->player, t.value(), board.graph().segment(s).local,
-                                     describe(board.place_of(s).on)});
+                                     describe(board.place_of(s).on),
+                                     p.follower->on.kind == SegmentKind::Field});
     }
 
     if (request.at || request.on) {

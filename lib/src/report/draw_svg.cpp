@@ -9,6 +9,7 @@
 
 #include "carcassonne/query/picture.hpp"
 #include "carcassonne/report/draw.hpp"
+#include "report/legend.hpp"
 #include "report/player_marks.hpp"
 #include "report/svg_tile.hpp"
 
@@ -94,12 +95,9 @@ std::string draw_svg(const Picture& picture) {
                        board_h = (max_y - min_y + 1) * kTile;
 
     // The legend: one line per player, then the note and the highlighted feature.
-    std::vector<std::string> lines;
-    for (std::size_t p = 0; p < picture.players.size(); ++p)
-        lines.push_back(p < picture.totals.size()
-                            ? fmt::format("{}: {}", picture.players[p], picture.totals[p])
-                            : picture.players[p]);
+    std::vector<std::string> lines = score_lines(picture);
     if (!picture.totals_note.empty()) lines.push_back(picture.totals_note);
+    for (std::string& line : auto_rotation_lines(picture)) lines.push_back(std::move(line));
     if (!picture.highlight_label.empty())
         lines.push_back("highlighted: " + picture.highlight_label);
     std::size_t longest = picture.title.size();

@@ -9,6 +9,7 @@
 
 #include "carcassonne/query/picture.hpp"
 #include "carcassonne/report/draw.hpp"
+#include "report/legend.hpp"
 #include "report/player_marks.hpp"
 
 namespace carcassonne {
@@ -78,6 +79,11 @@ class Canvas {
     std::vector<std::uint8_t> style_;
 };
 
+// A farmer is drawn as its player's initial in lower case.
+char lower_initial(const PlayerMark& mark) {
+    return static_cast<char>(std::tolower(static_cast<unsigned char>(mark.initial)));
+}
+
 // A line of labels, each centred on its column where it does not touch the one before.
 std::string label_line(int indent, const std::vector<std::pair<int, std::string>>& labels) {
     std::string out(static_cast<std::size_t>(indent), ' ');
@@ -97,24 +103,39 @@ std::string legend(const Picture& picture, const std::vector<PlayerMark>& marks)
     for (std::size_t p = 0; p < picture.players.size(); ++p) {
         out += fmt::format("{} {} {}", p ? "," : "", marks[p].initial, picture.players[p]);
         if (marks[p].own_initial) continue;
-        // Say whose initial the name's first letter is.
+        // Say who has the name's first letter.
         const std::string& name = picture.players[p];
         auto letter = std::find_if(name.begin(), name.end(), [](char c) {
             return std::isalpha(static_cast<unsigned char>(c));
         });
         for (std::size_t q = 0; q < p && letter != name.end(); ++q)
             if (std::toupper(static_cast<unsigned char>(*letter)) == marks[q].initial)
-                out += fmt::format(" ({} is {}'s)", marks[q].initial, picture.players[q]);
+                out += fmt::format(" ({} is taken by {})", marks[q].initial, picture.players[q]);
     }
-    out += "\ntotals:";
-    if (picture.totals.empty()) {
-        out += " none";
-    } else {
-        for (std::size_t p = 0; p < picture.players.size() && p < picture.totals.size(); ++p)
-            out += fmt::format("{} {} {}", p ? "," : "", picture.players[p], picture.totals[p]);
+    bool farmers = std::any_of(picture.followers.begin(), picture.followers.end(),
+                               [](const PictureFollower& f) { return f.farmer; });
+    if (farmers) {
+        std::string lower;
+        for (std::size_t p = 0; p < picture.players.size(); ++p)
+            lower += fmt::format("{}{}", p ? ", " : "", lower_initial(marks[p]));
+        out += fmt::format("; farmers {}", lower);
     }
-    if (!picture.totals_note.empty()) out += fmt::format(" ({})", picture.totals_note);
     out += "\n";
+    if (picture.track.empty()) {
+        out += "totals:";
+        if (picture.totals.empty()) {
+            out += " none";
+        } else {
+            for (std::size_t p = 0; p < picture.players.size() && p < picture.totals.size(); ++p)
+                out += fmt::format("{} {} {}", p ? "," : "", picture.players[p], picture.totals[p]);
+        }
+        if (!picture.totals_note.empty()) out += fmt::format(" ({})", picture.totals_note);
+        out += "\n";
+    } else {
+        for (const std::string& line : score_lines(picture)) out += line + "\n";
+        if (!picture.totals_note.empty()) out += picture.totals_note + "\n";
+    }
+    for (const std::string& line : auto_rotation_lines(picture)) out += line + "\n";
     if (!picture.highlight_label.empty()) {
         // Without colour the squares it covers are the only trace of it.
         std::vector<bool> listed(picture.tiles.size());
@@ -197,7 +218,8 @@ std::string draw_text(const Picture& picture, const TextOptions& options) {
         if (f.segment >= art.anchor.size() || art.anchor[f.segment] < 0) continue;
         auto [x0, y0] = origin(picture.tiles[f.tile]);
         int cell = art.anchor[f.segment];
-        canvas.put(x0 + 1 + cell % cell_w, y0 + 1 + cell / cell_w, marks[f.player].initial,
+        canvas.put(x0 + 1 + cell % cell_w, y0 + 1 + cell / cell_w,
+                   f.farmer ? lower_initial(marks[f.player]) : marks[f.player].initial,
                    static_cast<std::uint8_t>(kPlayer + f.player));
     }
 

@@ -47,6 +47,7 @@ std::string render_json(const Report& r, const RenderOptions& options) {
         out += (p ? ", " : "") + json_quote(r.players[p]);
     out += "],\n  \"options\": " + json_options(r.rules);
     out += ",\n  \"totals\": " + per_player(r.players, r.totals());
+    out += ",\n  \"track\": " + per_player(r.players, r.track());
     out += ",\n  \"winners\": [";
     for (std::size_t i = 0; i < r.winners.size(); ++i)
         out += (i ? ", " : "") + json_quote(r.players[r.winners[i]]);

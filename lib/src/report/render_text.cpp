@@ -103,6 +103,15 @@ std::string counted(const ScoreEvent& e, const std::vector<std::string>& players
     return out;
 }
 
+// What the totals are: a game's end, or the end it would have there.
+std::string scores_heading(const Report& r) {
+    if (!r.final_hypothetical) return "Scores";
+    if (r.kind == DocumentKind::Log)
+        return fmt::format("Scores if the game ended after move {}", r.moves_played);
+    return r.then ? "Scores if the game ended after the move of --then"
+                  : "Scores if the game ended now";
+}
+
 // --running: each player's total after every turn that scored, then after the
 // final scoring.
 std::string running_table(const Report& r, const Style& style) {
@@ -224,7 +233,7 @@ std::string render_text(const Report& r, const RenderOptions& options) {
         out += "\n";
     }
     if (r.then) out += then_section(r, style) + "\n";
-    out += style.bold("Scores") + "\n";
+    out += style.bold(scores_heading(r)) + "\n";
     std::vector<std::vector<std::string>> rows{{"player"}};
     std::vector<int> shown;
     for (Category c : report_categories())
@@ -248,6 +257,13 @@ std::string render_text(const Report& r, const RenderOptions& options) {
     for (std::size_t c = 1; c < width.size(); ++c)
         width[c] = std::max(kNumberWidth, rows[0][c].size());
     out += table(rows, numeric, width, style);
+    if (r.final_hypothetical) {
+        std::string track;
+        const auto points = r.track();
+        for (std::size_t p = 0; p < r.players.size(); ++p)
+            track += fmt::format("{}{} {}", p ? ", " : "", r.players[p], points[p]);
+        out += "Score track before the final scoring: " + track + "\n";
+    }
     return out + winner_line(r);
 }
 

@@ -31,6 +31,14 @@ std::vector<std::int64_t> Report::totals() const {
     return out;
 }
 
+std::vector<std::int64_t> Report::track() const {
+    std::vector<std::int64_t> out(players.size(), 0);
+    for (std::size_t p = 0; p < players.size() && p < carried.size(); ++p) out[p] = carried[p];
+    for (const ScoreEvent& e : events)
+        if (e.phase == Phase::Play) out[e.player] += e.points;
+    return out;
+}
+
 std::vector<RunningTotal> Report::running() const {
     std::vector<RunningTotal> out;
     std::vector<std::int64_t> sum(players.size(), 0);

@@ -47,7 +47,8 @@ Report play_to_end(Game& game, const Document& doc, const AdjudicationOptions& o
         if (doc.kind == DocumentKind::Position) {
             game.set_mover(options.then->player.value_or(0));
         } else {
-            std::size_t played = std::min(doc.moves.size(), options.moves.value_or(SIZE_MAX));
+            auto played = static_cast<std::size_t>(
+                std::min<std::uint64_t>(doc.moves.size(), options.moves.value_or(UINT64_MAX)));
             number = static_cast<std::int64_t>(played) + 1;
         }
         PlayerId mover = options.then->player.value_or(game.mover());
@@ -62,6 +63,10 @@ Report play_to_end(Game& game, const Document& doc, const AdjudicationOptions& o
         Winners winners = decide_winners(report.totals(), doc.rules.tie_break);
         report.winners = std::move(winners.players);
         report.winner_rule = winners.rule;
+        // A log played to its last move ended at the table; anything else is
+        // scored as if the game ended there.
+        report.final_hypothetical = doc.kind == DocumentKind::Position || options.then ||
+                                    (options.moves && *options.moves < doc.moves.size());
     }
     return report;
 }
@@ -79,7 +84,7 @@ Adjudicated adjudicate_game(const Document& doc, const AdjudicationOptions& opti
     return out;
 }
 
-std::optional<std::string> move_option_problem(const Document& doc, std::size_t moves) {
+std::optional<std::string> move_option_problem(const Document& doc, std::uint64_t moves) {
     if (doc.kind == DocumentKind::Position)
         return fmt::format("--move {}: {} is a position; --move counts the moves of a game log",
                            moves, doc.file);

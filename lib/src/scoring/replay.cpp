@@ -16,7 +16,8 @@ namespace {
 bool play_moves(Game& game, const Document& doc, const AdjudicationOptions& options,
                 Report* report) {
     game.place_start(doc.start);
-    std::size_t count = std::min(doc.moves.size(), options.moves.value_or(doc.moves.size()));
+    auto count = static_cast<std::size_t>(
+        std::min<std::uint64_t>(doc.moves.size(), options.moves.value_or(doc.moves.size())));
     for (std::size_t i = 0; i < count; ++i) {
         if (!play_move(game, doc, doc.moves[i], static_cast<std::int64_t>(i + 1), options, report))
             return false;
@@ -53,15 +54,35 @@ Report replay_moves(Game& game, const Document& doc, const AdjudicationOptions& 
     return report;
 }
 
-Document final_position(const Document& log, std::optional<std::size_t> moves) {
+namespace {
+
+// Which tiles of a log's board were laid with `rot: auto`: the board holds the
+// start tile, then the tile of each move played that is not a discard, in order.
+void mark_auto_rotations(const Document& log, Document& position) {
+    std::size_t t = 0;
+    auto mark = [&](const Placement& p) {
+        if (t < position.board.size()) position.board[t++].rot_auto = p.rot_auto;
+    };
+    mark(log.start);
+    for (const Move& m : log.moves) {
+        if (t >= position.board.size()) return;
+        if (!m.discard) mark(m.placement);
+    }
+}
+
+}  // namespace
+
+Document final_position(const Document& log, std::optional<std::uint64_t> moves) {
     Game game(log);
     AdjudicationOptions options;
     options.moves = moves;
     play_moves(game, log, options, nullptr);
-    return game.to_position();
+    Document position = game.to_position();
+    mark_auto_rotations(log, position);
+    return position;
 }
 
-LogPosition position_after(const Document& log, std::optional<std::size_t> moves) {
+LogPosition position_after(const Document& log, std::optional<std::uint64_t> moves) {
     AdjudicationOptions options;
     options.final_scoring = false;
     options.moves = moves;
@@ -69,12 +90,13 @@ LogPosition position_after(const Document& log, std::optional<std::size_t> moves
     auto game = std::make_unique<Game>(log);
     if (!play_moves(*game, log, options, &out.played)) {
         // A refused move may have left its tile: the board before it, played again.
-        options.moves = static_cast<std::size_t>(*out.played.violations.back().move - 1);
+        options.moves = static_cast<std::uint64_t>(*out.played.violations.back().move - 1);
         game = std::make_unique<Game>(log);
         play_moves(*game, log, options, nullptr);
     }
     out.position = game->to_position();
     out.position.end = log.end;  // a log without its final scoring gives a position without it
+    mark_auto_rotations(log, out.position);
     out.position.carried.clear();
     for (std::int64_t total : out.played.totals())
         out.position.carried.push_back(static_cast<int>(total));

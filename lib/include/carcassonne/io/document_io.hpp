@@ -20,15 +20,17 @@ struct TileFile {
 };
 
 // The largest document (and --tiles file) read unless --max-bytes says more.
-constexpr std::size_t kDefaultMaxBytes = std::size_t{64} << 20;
+// Byte counts and limits given on the command line are 64-bit everywhere: size_t
+// is 32 bits in WebAssembly (wasm32), where the same program runs in a browser.
+constexpr std::uint64_t kDefaultMaxBytes = std::uint64_t{64} << 20;
 
 // A reader reports at most this many errors of one document, then a note.
 constexpr std::size_t kMaxInputErrors = 20;
 
 struct ReadLimits {
-    std::size_t max_bytes = kDefaultMaxBytes;  // the whole document
-    std::size_t max_moves = 10'000'000;        // tiles of a board, moves of a log
-    std::size_t max_errors = kMaxInputErrors;  // independent input errors reported
+    std::uint64_t max_bytes = kDefaultMaxBytes;  // the whole document
+    std::size_t max_moves = 10'000'000;          // tiles of a board, moves of a log
+    std::size_t max_errors = kMaxInputErrors;    // independent input errors reported
 };
 
 // Reads a position or a game log. Throws InputError (exit 2), located; where

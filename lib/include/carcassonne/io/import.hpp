@@ -23,8 +23,8 @@ std::optional<ImportSource> parse_import_source(std::string_view s);
 struct ImportOptions {
     std::optional<ImportSource> from;  // --from; absent: told from the file's keys
     std::optional<std::size_t> game;   // --game N (from 1): one game of a file that holds several
-    std::size_t max_bytes = kDefaultMaxBytes;  // the whole file (--max-bytes)
-    std::size_t max_depth = 64;                // nested JSON arrays and objects
+    std::uint64_t max_bytes = kDefaultMaxBytes;  // the whole file (--max-bytes)
+    std::size_t max_depth = 64;                  // nested JSON arrays and objects
 };
 
 // The final scores the source itself records (BGA does), in our turn order.

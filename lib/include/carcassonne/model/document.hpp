@@ -27,10 +27,14 @@ struct Placement {
     TileTypeId tile;  // in the document's catalogue
     Pos at;
     Rotation rot = 0;
+    // `rot: auto`: the reader chose `rot` from the neighbours (io/auto_rotation.cpp);
+    // `position` and `draw` say so.
+    bool rot_auto = false;
     std::optional<MarkSet> marks;  // replaces the tile type's marks for this copy
     std::optional<FollowerSpec> follower;
     SourceLoc loc;  // the entry itself
     SourceLoc tile_loc;
+    SourceLoc rot_loc;  // the `rot:` value, when given
 };
 
 struct Move {

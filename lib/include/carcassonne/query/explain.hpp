@@ -23,7 +23,7 @@ struct ExplainRequest {
     std::optional<Pos> at;
     std::optional<FeatureRef> on;
     std::optional<std::string> player;
-    std::optional<std::size_t> moves;  // --move N: a log's board after N moves
+    std::optional<std::uint64_t> moves;  // --move N: a log's board after N moves
 };
 
 // The followers one player has on a feature.
@@ -97,9 +97,9 @@ struct PlayerExplanation {
 };
 
 struct Explanation {
-    Report report;                     // the adjudication explained
-    std::optional<std::size_t> moves;  // --move N
-    std::size_t log_moves = 0;         // a log's number of moves
+    Report report;                       // the adjudication explained
+    std::optional<std::uint64_t> moves;  // --move N
+    std::size_t log_moves = 0;           // a log's number of moves
     std::vector<FeatureExplanation> features;
     std::optional<PlayerExplanation> player;
 };

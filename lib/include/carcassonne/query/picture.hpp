@@ -18,6 +18,7 @@ struct PictureTile {
     Pos at;
     Rotation rot = 0;
     MarkSet marks = 0;
+    bool rot_auto = false;  // `rot: auto` chose rot: the legend says so
 };
 
 // A follower standing on segment `segment` (its index in the tile type's list) of tiles[tile].
@@ -25,7 +26,8 @@ struct PictureFollower {
     PlayerId player = 0;
     std::uint32_t tile = 0;
     std::uint8_t segment = 0;
-    std::string on;  // how a document names it: "road W", "field Nw", "monastery"
+    std::string on;       // how a document names it: "road W", "field Nw", "monastery"
+    bool farmer = false;  // on a field: the text drawing writes its initial in lower case
 };
 
 // One segment of the highlighted feature.
@@ -38,8 +40,12 @@ struct Picture {
     std::string title;                 // "game.yaml", "game.yaml after move 12"
     std::vector<std::string> players;  // turn order
     std::vector<std::int64_t> totals;  // per player; empty when the board was not scored
-    std::string totals_note;           // why there are no totals, or what they include
-    std::vector<PictureTile> tiles;    // in placement order, at most one per square
+    // When the totals include a final scoring that has not happened at the
+    // table (a position, a log's board before its last move): the score
+    // track, per player; else empty.
+    std::vector<std::int64_t> track;
+    std::string totals_note;         // why there are no totals, or what they include
+    std::vector<PictureTile> tiles;  // in placement order, at most one per square
     std::vector<PictureFollower> followers;
     std::vector<PictureSegment> highlight;  // every segment of one feature (--at/--on)
     std::string highlight_label;            // what that feature is, for the legend

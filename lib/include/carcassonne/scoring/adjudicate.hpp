@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -18,8 +19,9 @@ struct AdjudicationOptions {
     // Rebuild the feature graph from scratch after every move and compare
     // (check_consistency); a difference throws std::logic_error. Tests and the fuzzer.
     bool self_check = false;
-    // A log: play only its first N moves, as if it ended there (--move N).
-    std::optional<std::size_t> moves;
+    // A log: play only its first N moves, as if it ended there (--move N); 64-bit,
+    // as the command line gives it, also where size_t is 32 bits (wasm32).
+    std::optional<std::uint64_t> moves;
     // One more move after the document, checked and scored by the same rules
     // (--then MOVE). On a position it is move 1, played by its `player:`.
     std::optional<Move> then;
@@ -38,7 +40,7 @@ Adjudicated adjudicate_game(const Document& doc, const AdjudicationOptions& opti
 
 // Why `--move N` cannot apply to this document (a position, or a log with
 // fewer moves), as a message that says what there is instead; none if it can.
-std::optional<std::string> move_option_problem(const Document& doc, std::size_t moves);
+std::optional<std::string> move_option_problem(const Document& doc, std::uint64_t moves);
 
 // A report on this document with nothing scored or broken yet.
 Report empty_report(const Document& doc);
@@ -53,7 +55,7 @@ Report play_document(Game& game, const Document& doc, const AdjudicationOptions&
 // The board a log ends with (or stops at, after `moves` moves or an illegal
 // move), written as a position: every tile in placement order, with the
 // followers still standing on it.
-Document final_position(const Document& log, std::optional<std::size_t> moves = std::nullopt);
+Document final_position(const Document& log, std::optional<std::uint64_t> moves = std::nullopt);
 
 // `carcassonne position`: the board after the first `moves` moves of a log (all
 // of them by default) as a position whose `scores:` are the points scored so
@@ -63,6 +65,6 @@ struct LogPosition {
     Document position;
     Report played;  // the moves played, without the final scoring
 };
-LogPosition position_after(const Document& log, std::optional<std::size_t> moves = std::nullopt);
+LogPosition position_after(const Document& log, std::optional<std::uint64_t> moves = std::nullopt);
 
 }  // namespace carcassonne

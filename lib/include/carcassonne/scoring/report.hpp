@@ -49,10 +49,17 @@ struct Report {
     // illegal move, a position that breaks a rule).
     std::vector<PlayerId> winners;
     std::string_view winner_rule;
+    // The totals include a final scoring that has not happened at the table: a
+    // position's, a log's stopped by --move before its last move, or one after
+    // --then's move (the text report then also prints the score track).
+    bool final_hypothetical = false;
 
     // Per player, per category: folded from the events and `scores:`.
     std::vector<Breakdown> breakdown() const;
     std::vector<std::int64_t> totals() const;
+    // Each player's points on the score track: `scores:` plus every play event
+    // (the totals without the final scoring).
+    std::vector<std::int64_t> track() const;
     // The totals after each turn played (--running), one entry per turn.
     std::vector<RunningTotal> running() const;
 };

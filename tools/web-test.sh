@@ -1,0 +1,18 @@
+#!/bin/sh
+# Runs every web test against the builds (tools/web-build.sh for the wasm ones,
+# build/app/carcassonne for the native program they are compared with); one
+# line per test, then the counts.
+#  - web/test/cli.test.mjs: the node command line = the native program, byte for byte;
+#  - web/test/engine.test.mjs: the page's engine, many calls in one module = the native program;
+#  - web/test/browser.test.mjs: the page in Chromium at 390 x 844 with touch.
+set -eu
+cd "$(dirname "$0")/.."
+for f in build/app/carcassonne build-web/cli/carcassonne.js build-web/site/index.html; do
+  [ -e "$f" ] || {
+    echo "web-test: $f is missing: build it first (README, tools/web-build.sh)" >&2
+    exit 2
+  }
+done
+cd web
+exec node --test --test-reporter=spec --test-concurrency=1 \
+  test/cli.test.mjs test/engine.test.mjs test/browser.test.mjs

@@ -1,0 +1,231 @@
+// The board: the engine's own drawing (`draw --format svg`), panned with one
+// finger, zoomed with two (or the mouse wheel), and tapped. A tap is reported
+// as the square it fell on (from the tiles' data-at attributes: the drawing is
+// a grid of 100-unit squares), where in that square (u east, v south, 0 to 1),
+// and the tile or follower under it. Marks (violations, a highlighted event)
+// are drawn over squares. The editor will place tiles through the same taps.
+import type { Square } from './report.js';
+
+export interface BoardTap {
+  square: Square;
+  u: number; // 0 at the west side of the square, 1 at the east
+  v: number; // 0 at the north side, 1 at the south
+  tile: string | null; // the tile id on that square, if any
+  follower: { player: string; on: string } | null;
+}
+
+export type MarkKind = 'violation' | 'highlight';
+
+const kTile = 100;
+const kTapSlop = 10; // pixels a finger may move and still tap
+const kSvg = 'http://www.w3.org/2000/svg';
+
+// Where the grid lies in the drawing: the top-left corner of one square.
+interface Grid {
+  x: number;
+  y: number;
+  at: Square;
+}
+
+export class Board {
+  private readonly stage: HTMLDivElement;
+  private svg: SVGSVGElement | null = null;
+  private grid: Grid | null = null;
+  private scale = 1;
+  private dx = 0;
+  private dy = 0;
+  private readonly pointers = new Map<number, { x: number; y: number }>();
+  private gesture: { moved: number; multi: boolean; start: number } | null = null;
+
+  constructor(
+    private readonly host: HTMLElement,
+    private readonly onTap: (tap: BoardTap) => void,
+  ) {
+    host.classList.add('board');
+    this.stage = document.createElement('div');
+    this.stage.className = 'board-stage';
+    host.append(this.stage);
+    host.addEventListener('pointerdown', (e) => this.down(e));
+    host.addEventListener('pointermove', (e) => this.move(e));
+    host.addEventListener('pointerup', (e) => this.up(e));
+    host.addEventListener('pointercancel', (e) => this.cancel(e));
+    host.addEventListener('wheel', (e) => this.wheel(e), { passive: false });
+  }
+
+  // Shows a drawing; `keepView` keeps the zoom and pan (the same board, another move).
+  show(svgText: string, keepView: boolean): void {
+    this.stage.innerHTML = svgText.replace(/^<\?xml[^>]*>\s*/, '');
+    this.svg = this.stage.querySelector('svg');
+    this.grid = null;
+    const first = this.svg?.querySelector('[data-tile][data-at]');
+    if (first) {
+      const at = parseSquare(first.getAttribute('data-at'));
+      if (at)
+        this.grid = {
+          x: Number(first.getAttribute('x')),
+          y: Number(first.getAttribute('y')),
+          at,
+        };
+    }
+    if (!keepView) this.fit();
+    else this.apply();
+  }
+
+  clear(): void {
+    this.stage.innerHTML = '';
+    this.svg = null;
+    this.grid = null;
+  }
+
+  // The whole drawing in view.
+  fit(): void {
+    if (!this.svg) return;
+    const w = Number(this.svg.getAttribute('width')) || 1;
+    const h = Number(this.svg.getAttribute('height')) || 1;
+    const box = this.host.getBoundingClientRect();
+    this.scale = Math.min(box.width / w, box.height / h, 2);
+    this.dx = (box.width - w * this.scale) / 2;
+    this.dy = (box.height - h * this.scale) / 2;
+    this.apply();
+  }
+
+  // Zoom by `factor` about a point of the host (pixels).
+  zoom(factor: number, px?: number, py?: number): void {
+    const box = this.host.getBoundingClientRect();
+    const cx = px ?? box.width / 2;
+    const cy = py ?? box.height / 2;
+    const next = Math.min(8, Math.max(0.05, this.scale * factor));
+    const f = next / this.scale;
+    this.dx = cx - (cx - this.dx) * f;
+    this.dy = cy - (cy - this.dy) * f;
+    this.scale = next;
+    this.apply();
+  }
+
+  // Outlines these squares (replacing the marks of that kind).
+  mark(kind: MarkKind, squares: Square[]): void {
+    if (!this.svg) return;
+    this.svg.querySelector(`g.marks-${kind}`)?.remove();
+    if (!this.grid || squares.length === 0) return;
+    const g = document.createElementNS(kSvg, 'g');
+    g.setAttribute('class', `marks-${kind}`);
+    for (const s of squares) {
+      const [x, y] = this.corner(s);
+      const r = document.createElementNS(kSvg, 'rect');
+      r.setAttribute('x', String(x + 3));
+      r.setAttribute('y', String(y + 3));
+      r.setAttribute('width', String(kTile - 6));
+      r.setAttribute('height', String(kTile - 6));
+      r.setAttribute('class', `mark mark-${kind}`);
+      r.setAttribute('data-mark', `${s[0]},${s[1]}`);
+      g.append(r);
+    }
+    this.svg.append(g);
+  }
+
+  // The top-left corner of a square in the drawing's units.
+  private corner(s: Square): [number, number] {
+    const g = this.grid!;
+    return [g.x + (s[0] - g.at[0]) * kTile, g.y + (g.at[1] - s[1]) * kTile];
+  }
+
+  private apply(): void {
+    this.stage.style.transform = `translate(${this.dx}px, ${this.dy}px) scale(${this.scale})`;
+  }
+
+  private down(e: PointerEvent): void {
+    this.host.setPointerCapture(e.pointerId);
+    this.pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (this.pointers.size === 1) this.gesture = { moved: 0, multi: false, start: Date.now() };
+    else if (this.gesture) this.gesture.multi = true;
+  }
+
+  private move(e: PointerEvent): void {
+    const last = this.pointers.get(e.pointerId);
+    if (!last) return;
+    const before = [...this.pointers.values()].map((p) => ({ ...p }));
+    this.pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    const after = [...this.pointers.values()];
+    if (this.gesture) this.gesture.moved += Math.hypot(e.clientX - last.x, e.clientY - last.y);
+    const box = this.host.getBoundingClientRect();
+    if (after.length === 1) {
+      this.dx += e.clientX - last.x;
+      this.dy += e.clientY - last.y;
+      this.apply();
+    } else if (after.length >= 2) {
+      // Pinch: the two fingers' midpoint moves the board, their distance scales it.
+      const [a0, b0] = before;
+      const [a1, b1] = after;
+      const d0 = Math.hypot(a0.x - b0.x, a0.y - b0.y) || 1;
+      const d1 = Math.hypot(a1.x - b1.x, a1.y - b1.y) || 1;
+      const m0 = { x: (a0.x + b0.x) / 2 - box.left, y: (a0.y + b0.y) / 2 - box.top };
+      const m1 = { x: (a1.x + b1.x) / 2 - box.left, y: (a1.y + b1.y) / 2 - box.top };
+      this.dx += m1.x - m0.x;
+      this.dy += m1.y - m0.y;
+      this.zoom(d1 / d0, m1.x, m1.y);
+    }
+  }
+
+  private up(e: PointerEvent): void {
+    const g = this.gesture;
+    this.pointers.delete(e.pointerId);
+    if (this.pointers.size > 0) return;
+    this.gesture = null;
+    if (g && !g.multi && g.moved < kTapSlop && Date.now() - g.start < 800) this.tap(e.clientX, e.clientY);
+  }
+
+  private cancel(e: PointerEvent): void {
+    this.pointers.delete(e.pointerId);
+    if (this.pointers.size === 0) this.gesture = null;
+  }
+
+  private wheel(e: WheelEvent): void {
+    e.preventDefault();
+    const box = this.host.getBoundingClientRect();
+    this.zoom(Math.exp(-e.deltaY / 300), e.clientX - box.left, e.clientY - box.top);
+  }
+
+  private tap(clientX: number, clientY: number): void {
+    if (!this.svg || !this.grid) return;
+    const ctm = this.svg.getScreenCTM();
+    if (!ctm) return;
+    const p = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
+    const g = this.grid;
+    const col = Math.floor((p.x - g.x) / kTile);
+    const row = Math.floor((p.y - g.y) / kTile);
+    const square: Square = [g.at[0] + col, g.at[1] - row];
+    const u = (p.x - g.x) / kTile - col;
+    const v = (p.y - g.y) / kTile - row;
+    const hit = document.elementFromPoint(clientX, clientY);
+    const follower = hit?.closest('[data-player][data-on]');
+    const tileElement = this.svg.querySelector(`[data-tile][data-at="${square[0]},${square[1]}"]`);
+    this.onTap({
+      square,
+      u,
+      v,
+      tile: tileElement?.getAttribute('data-tile') ?? null,
+      follower: follower
+        ? { player: follower.getAttribute('data-player') ?? '', on: follower.getAttribute('data-on') ?? '' }
+        : null,
+    });
+  }
+}
+
+function parseSquare(text: string | null): Square | null {
+  const m = /^(-?\d+),(-?\d+)$/.exec(text ?? '');
+  return m ? [Number(m[1]), Number(m[2])] : null;
+}
+
+// The follower colours of a drawing, by player (from its followers and legend).
+export function playerColours(svgText: string, players: string[]): Record<string, string> {
+  const colours: Record<string, string> = {};
+  const re = /data-player="([^"]*)"[^>]*fill="([^"]*)"/g;
+  for (let m = re.exec(svgText); m; m = re.exec(svgText)) colours[m[1]] ??= m[2];
+  // The legend lists the players in order, each after its coloured meeple.
+  const legend = svgText.split('<g class="legend">')[1] ?? '';
+  const fills = [...legend.matchAll(/<use class="m"[^>]*fill="([^"]*)"/g)].map((m) => m[1]);
+  players.forEach((p, i) => {
+    if (!colours[p] && fills[i]) colours[p] = fills[i];
+  });
+  return colours;
+}

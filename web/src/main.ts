@@ -1,0 +1,226 @@
+// The viewer: opens a document, asks the engine (the command line, compiled to
+// WebAssembly) for its score, drawing and explanations, and shows them.
+import './style.css';
+
+import { Board, type BoardTap, playerColours } from './board.js';
+import { loadEngine, run } from './engine.js';
+import { featureCandidates } from './features.js';
+import { setUpOpening } from './open.js';
+import { type Adjudication, type Square, highest, parseAdjudication, trackOf } from './report.js';
+import * as state from './state.js';
+import { el, eventList, ruleIds, scoreTable, textWithRules, violationList } from './views.js';
+
+const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
+
+const board = new Board($('board'), (tap) => void explainTap(tap));
+let rules = new Set<string>();
+let shown: { name: string; version: number; adjudication: Adjudication | null } = {
+  name: '',
+  version: -1,
+  adjudication: null,
+};
+
+function isLog(text: string): boolean {
+  return /^moves\s*:/m.test(text);
+}
+
+function moveArgs(s: state.DocumentState): string[] {
+  return s.move === null ? [] : ['--move', String(s.move)];
+}
+
+function setStatus(text: string, kind: 'ok' | 'broken' | 'error' | 'busy'): void {
+  const status = $('status');
+  status.textContent = text;
+  status.dataset.kind = kind;
+}
+
+// Everything the viewer shows of the current document, from the engine.
+async function render(s: state.DocumentState): Promise<void> {
+  if (s.text === '') return;
+  const files = { [s.name]: s.text };
+  const sameDocument = shown.name === s.name && shown.adjudication !== null;
+  const score = await run(['score', s.name, '--format', 'json', '--running', ...moveArgs(s)], files);
+  if (state.current().version !== s.version) return;
+  $('explain').hidden = true;
+  $('document-name').textContent = s.name;
+  const errors = $('errors');
+  errors.hidden = score.exit !== 2;
+  errors.replaceChildren();
+  if (score.exit === 2) {
+    // The document cannot be read: the program's own located messages.
+    errors.append(el('h2', {}, 'The document cannot be read'), textWithRules(score.stderr, rules));
+    setStatus('cannot be read (exit status 2)', 'error');
+    board.clear();
+    for (const id of ['scores', 'events', 'violations']) $(id).replaceChildren();
+    $('violations-section').hidden = true;
+    $('slider').hidden = true;
+    shown = { name: s.name, version: s.version, adjudication: null };
+    markShown(s);
+    return;
+  }
+  const a = parseAdjudication(score.stdout);
+  if (!a) return;
+  const drawing = await run(['draw', s.name, '--format', 'svg', ...moveArgs(s)], files);
+  board.show(drawing.stdout, sameDocument);
+  const colours = playerColours(drawing.stdout, a.players);
+  shown = { name: s.name, version: s.version, adjudication: a };
+
+  setStatus(
+    a.violations.length === 0 ? 'no rule broken (exit status 0)' : `${a.violations.length} broken rule${a.violations.length === 1 ? '' : 's'} (exit status 1)`,
+    a.violations.length === 0 ? 'ok' : 'broken',
+  );
+  const log = isLog(s.text);
+  const lastMove = log ? moveCount(a, s) : 0;
+  const finished = !log || s.move === null || s.move === lastMove;
+  $('scores').replaceChildren(scoreTable({ adjudication: a, colours, finished }));
+  const highlight = (tiles: Square[]) => board.mark('highlight', tiles);
+  $('events').replaceChildren(eventList(a, highlight));
+  $('violations').replaceChildren(violationList(a, highlight));
+  $('violations-section').hidden = a.violations.length === 0;
+  board.mark('violation', a.violations.flatMap((v) => v.tiles ?? []));
+  showSlider(a, s, log, lastMove);
+  markShown(s);
+}
+
+// What the page shows now, for tests and scripts that wait for it.
+function markShown(s: state.DocumentState): void {
+  document.body.dataset.shown = `${s.name}#${s.move ?? 'end'}`;
+}
+
+// A log's moves: every entry of --running, or up to the move that broke a rule.
+let moveTotal = 0;
+function moveCount(a: Adjudication, s: state.DocumentState): number {
+  if (s.move === null) {
+    const broken = Math.max(0, ...a.violations.map((v) => v.move ?? 0));
+    moveTotal = Math.max(a.running?.length ?? 0, broken);
+  }
+  return moveTotal;
+}
+
+function showSlider(a: Adjudication, s: state.DocumentState, log: boolean, last: number): void {
+  const slider = $('slider');
+  slider.hidden = !log;
+  if (!log) return;
+  const range = $<HTMLInputElement>('move');
+  range.max = String(last);
+  const at = s.move ?? last;
+  range.value = String(at);
+  $('move-label').textContent = at === 0 ? `start tile (of ${last} moves)` : `move ${at} of ${last}`;
+  // Who leads: on the score track after that move, and if the game ended there.
+  const track = trackOf(a);
+  const entry = at > 0 ? a.running?.[at - 1] : undefined;
+  const leaders = entry?.leaders ?? highest(track, a.players);
+  const trackText = a.players.map((p) => `${p} ${track[p] ?? 0}`).join(', ');
+  $('running').textContent =
+    `On the track: ${trackText}. ` +
+    (Object.values(track).every((v) => v === 0) && at === 0
+      ? 'No one leads yet.'
+      : `${leaders.join(' and ')} ${leaders.length === 1 ? 'leads' : 'lead'}.`);
+}
+
+// A tap on the board: the feature under the finger, explained by the engine.
+async function explainTap(tap: BoardTap): Promise<void> {
+  const s = state.current();
+  if (!tap.tile) return;
+  const files = { [s.name]: s.text };
+  const at = `${tap.square[0]},${tap.square[1]}`;
+  const candidates = tap.follower ? [tap.follower.on] : featureCandidates(tap);
+  for (const on of candidates) {
+    const r = await run(['explain', s.name, '--at', at, '--on', on, ...moveArgs(s)], files);
+    if (r.exit !== 0) continue;
+    showExplanation(`${on} at [${tap.square.join(', ')}]`, r.stdout);
+    // The board again, with that feature outlined (`draw --at --on`).
+    const lit = await run(['draw', s.name, '--format', 'svg', '--at', at, '--on', on, ...moveArgs(s)], files);
+    if (lit.exit !== 2 && state.current().version === s.version) {
+      board.show(lit.stdout, true);
+      board.mark('violation', shown.adjudication?.violations.flatMap((v) => v.tiles ?? []) ?? []);
+    }
+    return;
+  }
+  const whole = await run(['explain', s.name, '--at', at, ...moveArgs(s)], files);
+  showExplanation(`tile at [${tap.square.join(', ')}]`, whole.exit === 0 ? whole.stdout : whole.stderr);
+}
+
+function showExplanation(title: string, text: string): void {
+  const panel = $('explain');
+  $('explain-title').textContent = title;
+  $('explain-text').replaceChildren(textWithRules(text, rules));
+  panel.hidden = false;
+  panel.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+}
+
+// Any rule id button, anywhere: its text in a dialog (`carcassonne rules ID`).
+document.addEventListener('click', (e) => {
+  const button = (e.target as HTMLElement).closest<HTMLElement>('button[data-rule]');
+  if (!button) return;
+  void showRule(button.dataset.rule ?? '');
+});
+
+async function showRule(id: string): Promise<void> {
+  const r = await run(['rules', id]);
+  const dialog = $<HTMLDialogElement>('rule-dialog');
+  $('rule-text').textContent = r.exit === 0 ? r.stdout : r.stderr;
+  if (!dialog.open) dialog.showModal();
+}
+
+function setUpControls(): void {
+  $('rule-close').addEventListener('click', () => $<HTMLDialogElement>('rule-dialog').close());
+  $('explain-close').addEventListener('click', () => {
+    $('explain').hidden = true;
+    // The board without the explained feature outlined.
+    void render(state.current());
+  });
+  $('fit').addEventListener('click', () => board.fit());
+  $('zoom-in').addEventListener('click', () => board.zoom(1.4));
+  $('zoom-out').addEventListener('click', () => board.zoom(1 / 1.4));
+  const range = $<HTMLInputElement>('move');
+  const go = (n: number) => {
+    const last = Number(range.max);
+    const m = Math.max(0, Math.min(last, n));
+    state.setMove(m === last ? null : m);
+  };
+  range.addEventListener('input', () => go(Number(range.value)));
+  $('move-prev').addEventListener('click', () => go(Number(range.value) - 1));
+  $('move-next').addEventListener('click', () => go(Number(range.value) + 1));
+}
+
+async function start(): Promise<void> {
+  setStatus('loading the engine…', 'busy');
+  setUpControls();
+  state.subscribe((s) => void render(s));
+  setUpOpening(async (name, text) => {
+    const imported = await importIfRecorded(name, text);
+    if (imported) state.open(imported.name, imported.text);
+  });
+  await loadEngine();
+  rules = ruleIds((await run(['rules'])).stdout);
+  // For scripts (the benchmark, a console): the engine, and when it was ready.
+  Object.assign(globalThis, { carcassonne: { run } });
+  document.body.dataset.engineReadyMs = String(Math.round(performance.now()));
+  document.body.dataset.engine = 'ready';
+  setStatus('open a document', 'ok');
+  if ('serviceWorker' in navigator && location.protocol !== 'file:')
+    navigator.serviceWorker.register('./sw.js').catch(() => {});
+}
+
+// A Board Game Arena log or a JCloisterZone save (JSON) becomes a game log
+// through `carcassonne import`; a YAML document is opened as it is.
+async function importIfRecorded(
+  name: string,
+  text: string,
+): Promise<{ name: string; text: string } | null> {
+  const safe = state.safeName(name);
+  if (!/^\s*[{[]/.test(text) && !/\.(json|jcz)$/i.test(safe)) return { name: safe, text };
+  setStatus(`importing ${safe}…`, 'busy');
+  const r = await run(['import', safe], { [safe]: text });
+  if (r.exit !== 0) {
+    const errors = $('errors');
+    errors.hidden = false;
+    errors.replaceChildren(el('h2', {}, `${safe} cannot be imported`), textWithRules(r.stderr, rules));
+    setStatus('cannot be imported (exit status 2)', 'error');
+    return null;
+  }
+  return { name: safe.replace(/\.(json|jcz)$/i, '') + '.yaml', text: r.stdout };
+}
+
+void start();
