@@ -18,6 +18,7 @@ using carcassonne::test::flow_yaml;
 using carcassonne::test::lines_of;
 using carcassonne::test::Run;
 using carcassonne::test::run_binary;
+using carcassonne::test::run_in_process;
 using carcassonne::test::scenario_files;
 
 namespace {
@@ -55,7 +56,7 @@ struct Single {
 std::vector<Single> one_by_one(const std::string& args, const std::vector<std::string>& files) {
     std::vector<Single> out;
     for (const std::string& f : files)
-        out.push_back({f, run_binary("score --format json" + args + " " + f)});
+        out.push_back({f, run_in_process("score --format json" + args + " " + f)});
     return out;
 }
 

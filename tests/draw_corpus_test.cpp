@@ -15,6 +15,7 @@ using namespace carcassonne;
 using carcassonne::test::expected_error_lines;
 using carcassonne::test::lines_of;
 using carcassonne::test::run_binary;
+using carcassonne::test::run_in_process;
 using carcassonne::test::scenario_files;
 using carcassonne::test::slurp;
 
@@ -78,7 +79,8 @@ Expected expected_board(const fs::path& doc, const std::string& tiles_arg) {
 
 }  // namespace
 
-TEST_CASE("draw shows every scenario: one element per tile and per follower", "[draw][scenarios]") {
+TEST_CASE("draw shows every scenario: one element per tile and per follower",
+          "[draw][scenarios][slow]") {
     auto doc = GENERATE_COPY(from_range(scenario_files()));
     const std::string rel = fs::relative(doc, fs::path(CARCASSONNE_SOURCE_DIR)).generic_string();
     INFO("scenario " << rel);
@@ -87,7 +89,7 @@ TEST_CASE("draw shows every scenario: one element per tile and per follower", "[
     YAML::Node expect = YAML::LoadFile(expect_path.string());
     const std::string args = tile_args(doc) + " " + rel;
 
-    auto svg = run_binary("draw --format svg" + args);
+    auto svg = run_in_process("draw --format svg" + args);
     if (expect["exit"].as<int>() == 2 && !has_then(doc)) {
         // What score cannot read, draw cannot either, and says so alike.
         CHECK(svg.exit == 2);
@@ -107,10 +109,10 @@ TEST_CASE("draw shows every scenario: one element per tile and per follower", "[
     else if (!expect["warning"])
         CHECK(svg.err.empty());
 
-    auto text = run_binary("draw" + args);
+    auto text = run_in_process("draw" + args);
     CHECK(text.exit == (broken ? 1 : 0));
     CHECK(text.out.find("followers: ") != std::string::npos);
-    auto again = run_binary("draw --format svg" + args);
+    auto again = run_in_process("draw --format svg" + args);
     CHECK(again.out == svg.out);
 }
 

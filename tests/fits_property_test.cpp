@@ -78,7 +78,7 @@ Report play_then(const Document& doc, std::size_t moves, const std::string& text
 }  // namespace
 
 TEST_CASE("fits lists exactly the placements and followers that --then accepts",
-          "[fits][then][property]") {
+          "[fits][then][property][slow]") {
     int logs = 0, accepted = 0, refused = 0;
     for (const auto& [path, doc] : corpus_logs()) {
         std::size_t legal = legal_moves(doc);

@@ -18,6 +18,11 @@ comment is in its expectation).  An expectation whose message the program
 does not (yet) print carries a `# NOW:` comment quoting what it prints today.
 
 Run:  python3 tests/gen_bad.py     (rewrites every *.yaml in scenarios/bad/)
+      python3 tests/gen_bad.py --check   (the CTest bad_corpus_generated: fails
+                                          when scenarios/bad/ is not exactly that)
+
+The folder is this script's alone: a case written by hand goes into it here,
+or into another folder (scenarios/errors/ holds documents with several errors).
 
 Not generated, on purpose: a 50 MB document (one key whose value is 50 MB).
 Such a file must never be committed.  It is the huge-value.yaml case at
@@ -26,9 +31,11 @@ stop at the 4096-byte scalar limit without building a 50 MB string twice.
 A test that wants it builds it in memory or in a temporary directory, like
 tests/hostile_test.cpp does with its 10 MB of garbage.
 """
+import filecmp
 import os
 import random
 import sys
+import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "scenarios", "bad")
@@ -165,6 +172,10 @@ def loc_at(doc, at):
 
 
 BOARD = "board:\n  - {tile: D, at: [0, 0]}\n"
+# The list of known expansions in a message stands as this placeholder: the
+# scenario test puts the registered names in its place (scenarios/README.md),
+# so that a new expansion changes no expectation here.
+KNOWN = "{known-expansions}"
 ON_FORMS = "'road E', 'city N', 'field Nw' or 'monastery'"
 NAME_RULE = "a player's name is 1 to 32 letters, digits, '_' or '-'"
 
@@ -184,6 +195,7 @@ def build():
     numbers()
     players()
     names()
+    suggestions()
     limits()
 
 
@@ -528,10 +540,11 @@ def players():
 
 # ---------------------------------------------------------------- names
 def names():
-    wrong("unknown-expansion", "an unknown expansion 'inns'",
-          "docs/format.md: expansion names are exactly signposts, watchtowers, surveyors,\nmaze.",
-          "players: [red, blue]\nexpansions: [signposts, inns]\n" + BOARD, "inns",
-          "unknown expansion 'inns' (known: signposts, watchtowers, surveyors, maze)")
+    wrong("unknown-expansion", "an unknown expansion 'zz-unknown'",
+          "docs/format.md lists the expansion names; zz-unknown is none of them and never\n"
+          "will be (reserved for this test, so that no new expansion turns it into a name).",
+          "players: [red, blue]\nexpansions: [signposts, zz-unknown]\n" + BOARD, "zz-unknown",
+          f"unknown expansion 'zz-unknown' (known: {KNOWN})")
     long_id = "T" * 33
     wrong("tile-id-too-long", "a custom tile id of 33 characters",
           "Custom tile ids are 1 to 32 letters, digits, '_' or '-'. The error\nstands at the id (the key).",
@@ -553,15 +566,44 @@ def names():
     wrong("on-missing-edge", "on: names a kind of feature but no edge",
           "docs/format.md: on: is 'road E', 'city N', 'field Nw' or 'monastery'.",
           "players: [red, blue]\nboard:\n  - {tile: D, at: [0, 0], meeple: {player: red, on: road}}\n",
-          "road}", f"a follower stands on {ON_FORMS}, not 'road'")
+          "road}", f"a follower stands on {ON_FORMS}, not 'road' (did you mean 'road N', "
+          "'road E', 'road S' or 'road W'?)")
     wrong("on-bad-edge", "on: spells the edge out ('road east')",
           "docs/format.md: edges are N, E, S, W.",
           "players: [red, blue]\nboard:\n  - {tile: D, at: [0, 0], meeple: {player: red, on: road east}}\n",
-          "road east", f"a follower stands on {ON_FORMS}, not 'road east'")
+          "road east", f"a follower stands on {ON_FORMS}, not 'road east' (did you mean 'road E'?)")
     wrong("on-field-edge", "on: names a field by an edge, not by a half",
           "docs/format.md: a field is named by a half, Nw Ne En Es Se Sw Ws Wn.",
           "players: [red, blue]\nboard:\n  - {tile: D, at: [0, 0], meeple: {player: red, on: field N}}\n",
-          "field N", f"a follower stands on {ON_FORMS}, not 'field N'")
+          "field N", f"a follower stands on {ON_FORMS}, not 'field N' (did you mean 'field Nw' or "
+          "'field Ne'?)")
+
+
+# ---------------------------------------------------------------- suggestions
+def suggest(name, what, text, needle, message, about):
+    """A name misspelt: the message suggests the name meant."""
+    d = header(f"Input error: {what}") + text
+    at = loc(d, needle)
+    case(name, d, f"FILE:{at}: error: {message}", "{AT}: " + about)
+
+
+def suggestions():
+    suggest("suggest-expansion", "expansion `signpost` is `signposts`.",
+            "players: [red, blue]\nexpansions: [signpost]\n" + BOARD, "signpost",
+            f"unknown expansion 'signpost' (did you mean 'signposts'? known: {KNOWN})",
+            "the item signpost")
+    suggest("suggest-key-meeple", "the key `meple` is a typo of `meeple`; the message suggests it.",
+            "players: [red, blue]\nboard:\n  - {tile: D, at: [0, 0], meple: {player: red, on: city N}}\n",
+            "meple", "unknown key 'meple' in a placed tile (did you mean 'meeple'?)",
+            "the key meple; one letter dropped from meeple")
+    suggest("suggest-player", "player `bleu` is not listed; `blue` is one swap away.",
+            "players: [red, blue]\nmoves:\n  - {player: bleu, tile: V, at: [0, -1]}\n",
+            "bleu", "unknown player 'bleu' (did you mean 'blue'? players: red, blue)",
+            "the value bleu; e and u swapped")
+    suggest("suggest-tile-case", "tile `v` does not exist; the ids are upper case, and `V` is suggested.",
+            "players: [red, blue]\nmoves:\n  - {tile: v, at: [0, -1]}\n",
+            "v, at", "unknown tile 'v' (did you mean 'V'?)",
+            "the value v; v and V differ only in case")
 
 
 # ---------------------------------------------------------------- docs/format.md "Values and limits"
@@ -607,15 +649,46 @@ def limits():
           "x must be a whole decimal number, not '1:05'")
 
 
+def write(out):
+    """Writes every case to the folder out, which then holds nothing else."""
+    os.makedirs(out, exist_ok=True)
+    for f in os.listdir(out):
+        if f.endswith(".yaml"):
+            os.remove(os.path.join(out, f))
+    for name, doc, expect in CASES:
+        with open(os.path.join(out, name + ".yaml"), "wb") as f:
+            f.write(doc)
+        with open(os.path.join(out, name + ".expect.yaml"), "w") as f:
+            f.write(expect)
+
+
+def check():
+    """0 when scenarios/bad/ is exactly what this script writes, else 1 and
+    what differs (the CTest bad_corpus_generated)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        write(tmp)
+        made = sorted(f for f in os.listdir(tmp) if f.endswith(".yaml"))
+        have = sorted(f for f in os.listdir(OUT) if f.endswith(".yaml"))
+        problems = [f"scenarios/bad/{f}: not written by tests/gen_bad.py (a hand-written case "
+                    "belongs in the generator, or in a folder of its own)" for f in have if f not in made]
+        problems += [f"scenarios/bad/{f}: missing (tests/gen_bad.py writes it)" for f in made if f not in have]
+        for f in made:
+            if f in have and not filecmp.cmp(os.path.join(tmp, f), os.path.join(OUT, f), shallow=False):
+                problems.append(f"scenarios/bad/{f}: differs from what tests/gen_bad.py writes")
+    for p in problems:
+        print(p, file=sys.stderr)
+    if problems:
+        print("run `python3 tests/gen_bad.py` and review `git diff scenarios/bad`", file=sys.stderr)
+        return 1
+    print(f"scenarios/bad/ is what tests/gen_bad.py writes: {len(CASES)} scenarios")
+    return 0
+
+
 if __name__ == "__main__":
     build()
-    os.makedirs(OUT, exist_ok=True)
-    for f in os.listdir(OUT):
-        if f.endswith(".yaml"):
-            os.remove(os.path.join(OUT, f))
-    for name, doc, expect in CASES:
-        with open(os.path.join(OUT, name + ".yaml"), "wb") as f:
-            f.write(doc)
-        with open(os.path.join(OUT, name + ".expect.yaml"), "w") as f:
-            f.write(expect)
+    if sys.argv[1:] == ["--check"]:
+        sys.exit(check())
+    if sys.argv[1:]:
+        sys.exit("usage: python3 tests/gen_bad.py [--check]")
+    write(OUT)
     print(f"wrote {len(CASES)} scenarios to {OUT}", file=sys.stderr)

@@ -20,8 +20,18 @@ struct Run {
     std::string err;
 };
 
-// Runs `carcassonne ARGS` in the source tree (so paths read scenarios/...).
+// Runs `carcassonne ARGS` in the source tree (so paths read scenarios/...):
+// the built binary, started directly (posix_spawn, no shell), standard input
+// read from stdin_file (relative to the source tree) or /dev/null.
 Run run_binary(const std::string& args, const std::string& stdin_file = "");
+// The same in this process, through app::run_command_line as the binary's
+// main() runs it: the same output and status, without starting a process a
+// call (the scenario corpus makes thousands of calls).
+Run run_in_process(const std::string& args, const std::string& stdin_file = "");
+// ARGS of both split into words as sh splits them (quotes, backslashes); what
+// only a shell does (pipes, redirections, variables) is refused with
+// std::invalid_argument. No globbing.
+std::vector<std::string> shell_words(const std::string& line);
 // Every scenario document (*.yaml but not *.expect.yaml, not under tilesets/), sorted.
 std::vector<std::string> scenario_files();
 std::string slurp(const std::string& path);

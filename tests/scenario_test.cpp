@@ -1,9 +1,12 @@
-// Runs the scenarios of scenarios/ through the built binary and compares the
-// result with NAME.expect.yaml (and NAME.txt when present). See scenarios/README.md.
-// CTest runs each scenario as its own test (`scenario:maze/advanced-tie`): the
-// environment variable CARCASSONNE_SCENARIO names it; without it the two
-// hidden [scenario] test cases run the whole corpus.
-#include <sys/wait.h>
+// Runs the scenarios of scenarios/ and compares the result with
+// NAME.expect.yaml (and NAME.txt when present). See scenarios/README.md.
+// The program runs in this process (run_in_process), so one process checks a
+// whole folder. CTest runs each folder as one test (`scenario:maze`); the
+// environment variable CARCASSONNE_SCENARIO picks the documents whose path
+// starts with it (`scenarios/maze/`, or one document,
+// `scenarios/maze/advanced-tie.yaml`); without it the two hidden [scenario]
+// test cases run the whole corpus. A failure names its document.
+#define CATCH_CONFIG_EXTERNAL_INTERFACES
 #include <unistd.h>
 #include <yaml-cpp/yaml.h>
 
@@ -12,6 +15,8 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
+#include <set>
 #include <sstream>
 
 #include "carcassonne/model/rulebook.hpp"
@@ -23,6 +28,7 @@ using carcassonne::test::expected_error_lines;
 using carcassonne::test::flow_yaml;
 using carcassonne::test::lines_of;
 using carcassonne::test::run_binary;
+using carcassonne::test::run_in_process;
 using carcassonne::test::scenario_files;
 using carcassonne::test::slurp;
 
@@ -47,14 +53,43 @@ void compare_items(const std::string& what, const YAML::Node& expected, const YA
         }
 }
 
-// The scenario CTest asks for (CARCASSONNE_SCENARIO), or every scenario.
+// The documents a run checks, by test case: printed at the end of the run, so
+// that the count can be compared when the corpus or the runner changes.
+std::set<std::string> checked_results, checked_inputs;
+
+// The scenarios whose path starts with CARCASSONNE_SCENARIO (relative to the
+// source tree: `scenarios/maze/`), or every scenario. A prefix that picks
+// nothing fails, so that a misspelt folder cannot pass.
 std::vector<std::string> selected_scenarios() {
-    if (const char* one = std::getenv("CARCASSONNE_SCENARIO"))
-        return {(fs::path(CARCASSONNE_SOURCE_DIR) / one).generic_string()};
+    const fs::path root = CARCASSONNE_SOURCE_DIR;
     auto files = scenario_files();
-    REQUIRE(files.size() >= 25);
+    if (const char* prefix = std::getenv("CARCASSONNE_SCENARIO")) {
+        const std::string want = prefix;
+        files.erase(std::remove_if(files.begin(), files.end(),
+                                   [&](const std::string& f) {
+                                       return fs::relative(f, root).generic_string().rfind(want,
+                                                                                           0) != 0;
+                                   }),
+                    files.end());
+        INFO("CARCASSONNE_SCENARIO=" << want << " picks no document");
+        REQUIRE(!files.empty());
+    } else {
+        REQUIRE(files.size() >= 25);
+    }
     return files;
 }
+
+// Prints how many documents each test case checked, after the run.
+struct CountDocuments : Catch::TestEventListenerBase {
+    using TestEventListenerBase::TestEventListenerBase;
+    void testRunEnded(const Catch::TestRunStats&) override {
+        if (checked_results.empty() && checked_inputs.empty()) return;
+        const char* prefix = std::getenv("CARCASSONNE_SCENARIO");
+        std::cout << "scenario documents checked" << (prefix ? std::string(" in ") + prefix : "")
+                  << ": " << checked_results.size() << " for their expected result, "
+                  << checked_inputs.size() << " from standard input and a file\n";
+    }
+};
 
 // The first line where two texts differ, both versions, for a failure message.
 std::string first_difference(const std::string& want, const std::string& got) {
@@ -73,6 +108,8 @@ std::string first_difference(const std::string& want, const std::string& got) {
 
 }  // namespace
 
+CATCH_REGISTER_LISTENER(CountDocuments)
+
 TEST_CASE("every scenario gives its expected result", "[.][scenario]") {
     auto doc = GENERATE_COPY(from_range(selected_scenarios()));
     const fs::path root = CARCASSONNE_SOURCE_DIR;
@@ -80,10 +117,11 @@ TEST_CASE("every scenario gives its expected result", "[.][scenario]") {
     fs::path expect_path = doc;
     expect_path.replace_extension(".expect.yaml");
     INFO("scenario " << rel);
+    checked_results.insert(rel);
     REQUIRE(fs::exists(expect_path));
     YAML::Node expect = YAML::LoadFile(expect_path.string());
 
-    auto run = run_binary("score --format json" + extra_args(doc) + " " + rel);
+    auto run = run_in_process("score --format json" + extra_args(doc) + " " + rel);
     REQUIRE(run.exit == expect["exit"].as<int>());
     if (run.exit == 2) {
         // The whole of standard error: `error:` its one line, or `errors:` its
@@ -139,7 +177,7 @@ TEST_CASE("every scenario gives its expected result", "[.][scenario]") {
     // error, exit 2 unless command_exit says otherwise); nothing on standard output.
     if (expect["command_error"]) {
         REQUIRE(!command.empty());
-        auto failed = run_binary(command_line(command, rel));
+        auto failed = run_in_process(command_line(command, rel));
         INFO("carcassonne " << command_line(command, rel));
         CHECK(failed.exit == (expect["command_exit"] ? expect["command_exit"].as<int>() : 2));
         CHECK(failed.err.substr(0, failed.err.find('\n')) ==
@@ -149,8 +187,8 @@ TEST_CASE("every scenario gives its expected result", "[.][scenario]") {
     }
     if (!command.empty()) REQUIRE(fs::exists(text));
     if (fs::exists(text)) {
-        auto plain = run_binary(command.empty() ? "score" + extra_args(doc) + " " + rel
-                                                : command_line(command, rel));
+        auto plain = run_in_process(command.empty() ? "score" + extra_args(doc) + " " + rel
+                                                    : command_line(command, rel));
         int want_exit = expect["command_exit"] ? expect["command_exit"].as<int>() : run.exit;
         INFO("carcassonne " << (command.empty() ? "score" : command_line(command, rel))
                             << "\nstderr: " << plain.err);
@@ -168,7 +206,7 @@ TEST_CASE("every scenario gives its expected result", "[.][scenario]") {
     // `placements:` (fits): the command's JSON placements, compared like events.
     if (expect["placements"]) {
         REQUIRE(!command.empty());
-        auto json = run_binary(command_line(command, rel, " --format json"));
+        auto json = run_in_process(command_line(command, rel, " --format json"));
         compare_items("placements", expect["placements"], YAML::Load(json.out)["placements"]);
     }
 }
@@ -177,16 +215,26 @@ TEST_CASE("standard input and a file give the same report, every time", "[.][sce
     auto doc = GENERATE_COPY(from_range(selected_scenarios()));
     const std::string rel = fs::relative(doc, fs::path(CARCASSONNE_SOURCE_DIR)).generic_string();
     INFO("scenario " << rel);
+    checked_inputs.insert(rel);
     const std::string before = slurp(doc);
     for (const char* format : {" --format json", ""}) {
-        auto from_file = run_binary(std::string("score") + format + extra_args(doc) + " " + rel);
-        auto again = run_binary(std::string("score") + format + extra_args(doc) + " " + rel);
-        auto from_stdin = run_binary(std::string("score -") + format + extra_args(doc), doc);
+        const std::string args = std::string(format) + extra_args(doc);
+        auto from_file = run_in_process("score" + args + " " + rel);
+        auto again = run_in_process("score" + args + " " + rel);  // nothing kept between calls
+        auto from_stdin = run_in_process("score -" + args, doc);
         CHECK(from_file.exit == again.exit);
         CHECK(from_file.out == again.out);
         CHECK(from_file.err == again.err);
         CHECK(from_stdin.exit == from_file.exit);
         CHECK(from_stdin.out == from_file.out);
+        if (*format) {
+            // And by the built binary, in a process of its own: the same bytes,
+            // so the program run in process is the program.
+            auto binary = run_binary("score" + args + " " + rel);
+            CHECK(binary.exit == from_file.exit);
+            CHECK(binary.out == from_file.out);
+            CHECK(binary.err == from_file.err);
+        }
     }
     CHECK(slurp(doc) == before);  // the tool never writes to its input
 }

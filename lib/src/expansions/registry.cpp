@@ -1,19 +1,28 @@
-// The built-in expansions, in the order the format lists them; one line each.
-// An expansion is its own folder beside this file (the build globs them all).
-#include "expansions/maze/maze.hpp"
-#include "expansions/signposts/signposts.hpp"
-#include "expansions/surveyors/surveyors.hpp"
-#include "expansions/watchtowers/watchtowers.hpp"
+// The built-in expansions, in the order the format lists them. An expansion is
+// its own folder beside this file (the build globs them all) whose
+// NAME::expansion() returns its ExpansionDef; registering it is one line of
+// the list below.
+#include "carcassonne/model/expansion.hpp"
+
+#define CARCASSONNE_BUILTIN_EXPANSIONS(X) \
+    X(signposts)                          \
+    X(watchtowers)                        \
+    X(surveyors)                          \
+    X(maze)
 
 namespace carcassonne {
 
+#define CARCASSONNE_DECLARE(name) \
+    namespace name {              \
+    ExpansionDef& expansion();    \
+    }
+CARCASSONNE_BUILTIN_EXPANSIONS(CARCASSONNE_DECLARE)
+#undef CARCASSONNE_DECLARE
+
 std::vector<ExpansionDef*> builtin_expansions() {
-    return {
-        &signposts::expansion(),
-        &watchtowers::expansion(),
-        &surveyors::expansion(),
-        &maze::expansion(),
-    };
+#define CARCASSONNE_LIST(name) &name::expansion(),
+    return {CARCASSONNE_BUILTIN_EXPANSIONS(CARCASSONNE_LIST)};
+#undef CARCASSONNE_LIST
 }
 
 }  // namespace carcassonne

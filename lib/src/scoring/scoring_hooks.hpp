@@ -41,7 +41,7 @@ struct FollowerException {
 // An expansion's own refusal of a follower, whatever else stands on the feature.
 struct FollowerRefusal {
     std::string_view rule;  // the rule broken
-    std::string reason;     // "the road at E of [1, 0] is lit by a lantern"
+    std::string reason;     // "the road at E of [1, 0] is closed to followers"
 };
 
 struct ScoringHooks {

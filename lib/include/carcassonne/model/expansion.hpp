@@ -78,7 +78,7 @@ const ExpansionDef* owner_of(const MarkDef& mark);
 
 // Adds an expansion after the built-in ones; throws std::logic_error when its
 // name, a mark's bit or its column is taken. For a program's own expansions:
-//   static const carcassonne::RegisterExpansion kLanterns{lanterns_expansion()};
+//   static const carcassonne::RegisterExpansion kMine{my_expansion()};
 ExpansionId register_expansion(ExpansionDef& def);
 struct RegisterExpansion {
     explicit RegisterExpansion(ExpansionDef& def) { register_expansion(def); }

@@ -1,0 +1,124 @@
+// The test-only expansion at work, through the whole program: the scenarios of
+// this folder scored, refused, explained and drawn by a build of the command
+// line that has it compiled in. Expected values are worked out in each
+// scenario's comment.
+#include <yaml-cpp/yaml.h>
+
+#include <array>
+#include <catch2/catch.hpp>
+#include <cstdio>
+#include <memory>
+#include <string>
+
+namespace {
+
+struct Run {
+    int exit = -1;
+    std::string out;
+};
+
+// Runs the lantern build of the program with `args`, in this folder.
+Run run(const std::string& args) {
+    std::string command =
+        std::string("cd '") + LANTERNS_DIR + "' && '" + LANTERNS_BINARY + "' " + args + " 2>&1";
+    Run r;
+    std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), pclose);
+    REQUIRE(pipe);
+    std::array<char, 4096> buffer{};
+    std::size_t n;
+    while ((n = std::fread(buffer.data(), 1, buffer.size(), pipe.get())) > 0)
+        r.out.append(buffer.data(), n);
+    int status = pclose(pipe.release());
+    r.exit = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return r;
+}
+
+YAML::Node json(const std::string& args) {
+    Run r = run("score --format json " + args);
+    INFO(r.out);
+    REQUIRE(r.exit == 0);
+    return YAML::Load(r.out);
+}
+
+int64_t points(const YAML::Node& report, const char* player, const char* column) {
+    return report["breakdown"][player][column].as<int64_t>();
+}
+
+}  // namespace
+
+TEST_CASE("a completed lit road scores its lanterns for every majority holder") {
+    YAML::Node report = json("completed.yaml");
+    // A tie of one thief each: both score in full.
+    CHECK(points(report, "red", "road") == 4);     // 4 tiles x 1
+    CHECK(points(report, "red", "lantern") == 2);  // 2 lanterns x 1
+    CHECK(points(report, "blue", "road") == 4);
+    CHECK(points(report, "blue", "lantern") == 2);
+    CHECK(report["totals"]["red"].as<int>() == 6);  // 4 + 2
+    CHECK(report["totals"]["blue"].as<int>() == 6);
+    int lantern_events = 0;
+    for (const YAML::Node& e : report["events"])
+        if (e["rule"].as<std::string>() == "lanterns.completed") {
+            ++lantern_events;
+            CHECK(e["category"].as<std::string>() == "lantern");
+            CHECK(e["points"].as<int>() == 2);
+        }
+    CHECK(lantern_events == 2);
+}
+
+TEST_CASE("a lit road completed in a log scores in the turn that completes it") {
+    YAML::Node report = json("log.yaml");
+    CHECK(points(report, "red", "road") == 4);     // 4 tiles x 1
+    CHECK(points(report, "red", "lantern") == 2);  // 2 lanterns x 1
+    CHECK(report["totals"]["red"].as<int>() == 6);
+    CHECK(report["totals"]["blue"].as<int>() == 0);
+}
+
+TEST_CASE("an unfinished lit road's lantern scores nothing at the end") {
+    YAML::Node report = json("unfinished.yaml");
+    CHECK(points(report, "red", "road") == 2);  // base.final.road: 2 tiles x 1
+    CHECK(points(report, "red", "lantern") == 0);
+    CHECK(report["totals"]["red"].as<int>() == 2);
+}
+
+TEST_CASE("a follower under a lantern is refused with the expansion's rule") {
+    Run r = run("score refused.yaml");
+    CHECK(r.exit == 1);
+    CHECK(r.out.find("move 1") != std::string::npos);
+    CHECK(r.out.find("lanterns.placement") != std::string::npos);
+    CHECK(r.out.find("carries a lantern") != std::string::npos);
+}
+
+TEST_CASE("the lantern rules are in the rule book, explained and drawn") {
+    Run rule = run("rules lanterns.completed");
+    CHECK(rule.exit == 0);
+    CHECK(rule.out.find("1 more point for each lantern") != std::string::npos);
+
+    Run why = run("explain completed.yaml --at 0,0 --on 'road E'");
+    INFO(why.out);
+    CHECK(why.exit == 0);
+    CHECK(why.out.find("2 lanterns light this road") != std::string::npos);
+
+    Run text = run("draw completed.yaml");
+    INFO(text.out);
+    CHECK(text.exit == 0);
+    CHECK(text.out.find('!') != std::string::npos);
+    Run legend = run("tiles");
+    CHECK(legend.out.find("! lantern") != std::string::npos);  // the tiles' legend
+    Run svg = run("draw --format svg completed.yaml");
+    CHECK(svg.out.find("class=\"ln\"") != std::string::npos);
+}
+
+TEST_CASE("the program without the test build does not know the expansion") {
+    std::string command = std::string("cd '") + LANTERNS_DIR + "' && '" + PLAIN_BINARY +
+                          "' score completed.yaml 2>&1";
+    std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), pclose);
+    REQUIRE(pipe);
+    std::string out;
+    std::array<char, 4096> buffer{};
+    std::size_t n;
+    while ((n = std::fread(buffer.data(), 1, buffer.size(), pipe.get())) > 0)
+        out.append(buffer.data(), n);
+    int status = pclose(pipe.release());
+    CHECK(WEXITSTATUS(status) == 2);
+    CHECK(out.find("lanterns") != std::string::npos);
+}
