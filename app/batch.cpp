@@ -3,6 +3,7 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <filesystem>
+#include <new>
 #include <optional>
 
 #include "carcassonne/io/document_io.hpp"
@@ -82,6 +83,8 @@ int adjudicate_files(const std::vector<std::string>& files, const InputOptions& 
         } catch (const InputError& e) {
             report_error(e);
             result.errors = errors_of(e);
+        } catch (const std::bad_alloc&) {
+            out_of_memory();
         }
         AdjudicationOptions these = options;
         if (doc) {
@@ -101,15 +104,23 @@ int adjudicate_files(const std::vector<std::string>& files, const InputOptions& 
                 doc.reset();
             }
         }
+        std::optional<Report> report;
+        if (doc) {
+            try {
+                report = adjudicate(*doc, these);
+            } catch (const std::bad_alloc&) {
+                out_of_memory();  // this file is too large for the memory there is
+                doc.reset();
+            }
+        }
         if (!doc) {
             highest = 2;
             if (!write(result)) return 2;
             continue;
         }
-        const Report report = adjudicate(*doc, these);
         result.doc = &*doc;
-        result.report = &report;
-        result.status = report.violations.empty() ? 0 : 1;
+        result.report = &*report;
+        result.status = report->violations.empty() ? 0 : 1;
         highest = std::max(highest, result.status);
         if (!write(result)) return 2;
     }

@@ -29,15 +29,6 @@ struct CheckOptions {
     bool quiet = false;
 };
 
-// In the shape of an input error, so that editors and `grep -n` users find
-// the line: FILE:LINE:1: violation: RULE: [move N: ]MESSAGE. A violation of
-// the whole board (no line at fault) is FILE: violation: RULE: MESSAGE.
-std::string violation_line(const std::string& file, const Violation& v) {
-    std::string where = v.line ? fmt::format("{}:{}:1", file, *v.line) : file;
-    std::string move = v.move ? fmt::format("move {}: ", *v.move) : "";
-    return fmt::format("{}: violation: {}: {}{}\n", where, v.rule, move, v.message);
-}
-
 // Each line names its file, so several files need no separator.
 bool write_check(const FileResult& r, bool quiet) {
     if (!r.report || quiet) return true;  // an error is on standard error

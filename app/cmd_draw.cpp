@@ -1,5 +1,6 @@
-// `carcassonne draw`: the board of a document as text or as an SVG image, for
-// checking a transcription (a board that breaks a rule is drawn all the same).
+// `carcassonne draw`: the board of a document as text or as an SVG or PNG image, for
+// checking a transcription (a board that breaks a rule is drawn all the same,
+// its violations on standard error and exit status 1).
 #include <fmt/format.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
@@ -23,10 +24,10 @@ constexpr std::size_t kMaxPngTiles = 20'000;
 
 struct DrawOptions {
     InputOptions in;
-    std::string format = "text";       // text | svg | png
-    std::optional<std::int64_t> move;  // --move N
-    std::optional<std::string> at;     // --at X,Y
-    std::optional<std::string> on;     // --on FEATURE
+    std::string format = "text";         // text | svg | png
+    std::optional<std::uint64_t> moves;  // --move N
+    std::optional<std::string> at;       // --at X,Y
+    std::optional<std::string> on;       // --on FEATURE
 };
 
 // The terminal's width, or 100 when standard output is not a terminal.
@@ -38,15 +39,9 @@ int text_columns() {
     return 100;
 }
 
-// FILE:LINE: note: [move N: ]RULE: MESSAGE
-std::string note(const std::string& file, const Violation& v) {
-    return fmt::format("{}{}: note: {}{}: {}", file, v.line ? fmt::format(":{}", *v.line) : "",
-                       v.move ? fmt::format("move {}: ", *v.move) : "", v.rule, v.message);
-}
-
 int run_draw(const DrawOptions& o) {
     PictureRequest request;
-    request.move = o.move;
+    if (o.moves) request.move = static_cast<std::int64_t>(*o.moves);
     request.on = o.on;
     if (o.at) {
         request.at = parse_square(*o.at);
@@ -54,6 +49,7 @@ int run_draw(const DrawOptions& o) {
             return command_error(fmt::format("--at '{}': a square reads X,Y, such as 3,-1", *o.at));
     }
     const Document doc = load(o.in);
+    if (int status = check_move_option(doc, o.moves)) return status;
     DrawnBoard drawn;
     try {
         drawn = picture_of(doc, request);
@@ -73,13 +69,15 @@ int run_draw(const DrawOptions& o) {
                 "--format png writes an image: send it to a file "
                 "(carcassonne draw --format png FILE > board.png)");
     }
-    for (const Violation& v : drawn.notes) std::fprintf(stderr, "%s\n", note(doc.file, v).c_str());
-    if (text) return emit(draw_text(drawn.picture, {colour_wanted(), text_columns()})) ? 0 : 2;
+    // As `check` says them; the board is drawn all the same, for checking a transcription.
+    for (const Violation& v : drawn.notes) std::fputs(violation_line(doc.file, v).c_str(), stderr);
+    const int status = drawn.notes.empty() ? 0 : 1;
+    if (text) return emit(draw_text(drawn.picture, {colour_wanted(), text_columns()})) ? status : 2;
     std::string svg = draw_svg(drawn.picture);
-    if (o.format == "svg") return emit(svg) ? 0 : 2;
+    if (o.format == "svg") return emit(svg) ? status : 2;
     std::string png, error;
     if (!svg_to_png(svg, png, error)) return command_error(error);
-    return emit(png) ? 0 : 2;
+    return emit(png) ? status : 2;
 }
 
 }  // namespace
@@ -91,8 +89,7 @@ void add_draw_command(CLI::App& app, Run& run) {
     draw->add_option("--format", o->format,
                      "Output format: text, svg, or png (the SVG picture as PNG)")
         ->transform(CLI::IsMember({"text", "svg", "png"}, CLI::ignore_case));
-    draw->add_option("--move", o->move, "A game log's board after its first N moves")
-        ->check(CLI::NonNegativeNumber);
+    add_move_option(*draw, o->moves);
     draw->add_option("--at", o->at, "X,Y: the square of the feature to highlight (with --on)");
     draw->add_option("--on", o->on, fmt::format("The feature to highlight: {}", kFeatureForms));
     add_colour_option(*draw);

@@ -82,6 +82,7 @@ void add_import_command(CLI::App& app, Run& run) {
     import->add_option("--from", o->from, "The source: jcz or bga (default: told from the file)")
         ->transform(CLI::IsMember({"jcz", "bga"}, CLI::ignore_case));
     import->add_option("--game", o->game, "Which game of a file that holds several (from 1)")
+        ->check(whole_decimal())
         ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 30));
     add_max_bytes_option(*import, o->in);
     import->callback([&run, o] { run = [o] { return run_import(*o);

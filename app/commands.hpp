@@ -16,10 +16,12 @@
 #include "carcassonne/report/render.hpp"
 #include "carcassonne/scoring/adjudicate.hpp"
 #include "carcassonne/scoring/report.hpp"
+#include "process.hpp"
 
 namespace CLI {
 class App;
 class Option;
+class Validator;
 }  // namespace CLI
 
 namespace carcassonne::app {
@@ -48,6 +50,9 @@ struct InputOptions {
 CLI::Option* add_file_option(CLI::App& command, InputOptions& in);
 void add_tiles_option(CLI::App& command, std::vector<std::string>& files);
 void add_max_bytes_option(CLI::App& command, InputOptions& in);
+// A whole decimal number, for a number a command line gives (--move, --game,
+// --max-bytes): no 0x10, no 010, no 1e3.
+const CLI::Validator& whole_decimal();
 // --move N: a game log's board after its first N moves.
 void add_move_option(CLI::App& command, std::optional<std::uint64_t>& moves);
 // --format with the given choices (the first is the default).
@@ -57,6 +62,10 @@ void add_format_option(CLI::App& command, std::string& format,
 // A usage error that the command line could not catch, on standard error as
 // `carcassonne: error: MESSAGE`; returns the exit status, 2.
 int command_error(const std::string& message);
+// A rule violation in the shape of an input error, so that editors and
+// `grep -n` users find the line: FILE:LINE:1: violation: RULE: [move N: ]MESSAGE
+// (a violation of the whole board, with no line at fault: FILE: violation: ...).
+std::string violation_line(const std::string& file, const Violation& v);
 // A square as a command line gives it: "3,-1" (a space after the comma is allowed).
 std::optional<Pos> parse_square(std::string_view text);
 // 0, or command_error() when --move N cannot apply to the document.
@@ -77,9 +86,9 @@ std::vector<TileFile> load_tile_files(const std::vector<std::string>& files,
                                       std::uint64_t max_bytes);
 // Reads a whole file ("-": standard input) up to max_bytes; throws InputError.
 std::string read_input(const std::string& file, std::uint64_t max_bytes);
+// A file as messages and reports name it: "<stdin>" for "-", and printable
+// (invalid UTF-8 and control characters as U+FFFD).
 std::string display_name(const std::string& file);
-// Writes to standard output and checks that it arrived; false on a write error.
-bool emit(const std::string& text);
 // Whether text for standard output may carry terminal colours: a terminal, no
 // NO_COLOR, no TERM=dumb (`score` and `draw` alike).
 bool colour_wanted();

@@ -12,6 +12,15 @@
 namespace carcassonne::app {
 namespace {
 
+// The option `name` ("--format", "-q") of a command, or nullptr. Not CLI11's
+// get_option_no_throw, which is noexcept and allocates: memory running out
+// there would end the process.
+const CLI::Option* find_option(const CLI::App& command, const std::string& name) {
+    for (const CLI::Option* o : command.get_options())
+        if (o->check_name(name)) return o;
+    return nullptr;
+}
+
 std::vector<std::string> command_names(CLI::App& app) {
     std::vector<std::string> names;
     for (const CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; }))
@@ -48,7 +57,7 @@ std::string option_guess(const CLI::App& command, std::string_view option) {
         for (const std::string& l : o->get_lnames()) names.push_back("--" + l);
     std::vector<std::string> guesses = nearest(option, names);
     // --json, --svg: a value of --format written as an option of its own.
-    if (const CLI::Option* format = command.get_option_no_throw("--format"))
+    if (const CLI::Option* format = find_option(command, "--format"))
         if (format->get_type_name().find(std::string(option.substr(2)) + ",") !=
                 std::string::npos ||
             format->get_type_name().find(std::string(option.substr(2)) + "}") != std::string::npos)
@@ -98,7 +107,7 @@ std::optional<int> misused_command_line(CLI::App& app, int argc, const char* con
     for (; i < argc; ++i) {
         std::string name = option_name(argv[i]);
         if (name.empty() || std::string_view(argv[i]) == "--") break;
-        if (app.get_option_no_throw(name)) return std::nullopt;
+        if (find_option(app, name)) return std::nullopt;
         for (int j = i + 1; j < argc; ++j)
             if (command_named(app, argv[j]))
                 return command_error(
@@ -118,7 +127,7 @@ std::optional<int> misused_command_line(CLI::App& app, int argc, const char* con
         if (std::string_view(argv[j]) == "--") break;
         std::string name = option_name(argv[j]);
         if (name.empty()) continue;
-        const CLI::Option* known = command->get_option_no_throw(name);
+        const CLI::Option* known = find_option(*command, name);
         if (!known)
             return command_error(fmt::format(
                 "unknown option '{}' for '{}' ({}`carcassonne help {}` "

@@ -17,10 +17,12 @@
 #include "carcassonne/io/document_io.hpp"
 #include "carcassonne/io/tile_sets.hpp"
 #include "carcassonne/model/memory.hpp"
+#include "carcassonne/model/printable.hpp"
 #include "carcassonne/model/suggest.hpp"
 #include "carcassonne/scoring/adjudicate.hpp"
 #include "commands.hpp"
 #include "memory.hpp"
+#include "process.hpp"
 
 namespace carcassonne::app {
 
@@ -36,10 +38,25 @@ CLI::Option* add_file_option(CLI::App& command, InputOptions& in) {
     return command.add_option("FILE", in.file, "The document ('-' or nothing: standard input)");
 }
 
+const CLI::Validator& whole_decimal() {
+    // As a document writes numbers (FORMAT.md "Values and limits"): CLI11 alone
+    // would also take 0x10, 010 (as octal 8) and, for some types, 1e3 or inf.
+    static const CLI::Validator check(
+        [](std::string& text) -> std::string {
+            bool digits = !text.empty() && std::all_of(text.begin(), text.end(),
+                                                       [](char c) { return c >= '0' && c <= '9'; });
+            if (digits && (text.size() == 1 || text[0] != '0')) return "";
+            return fmt::format("'{}' is not a whole decimal number (write one such as 12)", text);
+        },
+        "", "DECIMAL");
+    return check;
+}
+
 void add_max_bytes_option(CLI::App& command, InputOptions& in) {
     command
         .add_option("--max-bytes", in.max_bytes,
                     fmt::format("Largest document read (default {})", kDefaultMaxBytes))
+        ->check(whole_decimal())
         ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
 }
 
@@ -49,6 +66,7 @@ void add_move_option(CLI::App& command, std::optional<std::uint64_t>& moves) {
             "--move", [&moves](const std::int64_t& n) { moves = static_cast<std::uint64_t>(n); },
             "A game log's board after its first N moves (0: the start tile alone)")
         ->type_name("N")
+        ->check(whole_decimal())
         ->check(CLI::Range(std::int64_t{0}, std::int64_t{1} << 40));
 }
 
@@ -62,8 +80,14 @@ void add_format_option(CLI::App& command, std::string& format,
 }
 
 int command_error(const std::string& message) {
-    std::fprintf(stderr, "carcassonne: error: %s\n", message.c_str());
+    std::fprintf(stderr, "carcassonne: error: %s\n", printable_message(message).c_str());
     return 2;
+}
+
+std::string violation_line(const std::string& file, const Violation& v) {
+    std::string where = v.line ? fmt::format("{}:{}:1", file, *v.line) : file;
+    std::string move = v.move ? fmt::format("move {}: ", *v.move) : "";
+    return fmt::format("{}: violation: {}: {}{}\n", where, v.rule, move, v.message);
 }
 
 std::optional<Pos> parse_square(std::string_view text) {
@@ -97,7 +121,7 @@ std::optional<Move> read_then(const std::optional<std::string>& then, const Docu
 }
 
 std::string display_name(const std::string& file) {
-    return file == "-" ? "<stdin>" : file;
+    return file == "-" ? "<stdin>" : printable_name(file);
 }
 
 namespace {
@@ -135,10 +159,18 @@ std::string near_files(const std::string& file) {
     return sentence.empty() ? "" : " (" + sentence + ")";
 }
 
+InputError too_large(const std::string& shown, std::uint64_t max_bytes) {
+    return InputError(shown, {1, 1},
+                      fmt::format("the document is larger than the limit of {} bytes "
+                                  "(raise it with --max-bytes)",
+                                  max_bytes));
+}
+
 }  // namespace
 
 std::string read_input(const std::string& file, std::uint64_t max_bytes) {
     const std::string shown = display_name(file);
+    working_on(shown);
     // A reader at a terminal who typed no file should not think the program hangs.
     if (file == "-" && isatty(STDIN_FILENO) == 1)
         std::fprintf(stderr,
@@ -151,10 +183,15 @@ std::string read_input(const std::string& file, std::uint64_t max_bytes) {
                                      error == ENOENT ? near_files(file) : ""));
     }
     std::string text;
-    // A file's size is known: read it into room made once.
+    // A file's size is known: refuse it unread when it is too large, or read it
+    // into room made once.
     struct stat info {};
     if (fstat(fileno(f), &info) == 0 && S_ISREG(info.st_mode) && info.st_size > 0) {
-        const std::uint64_t size = std::min(static_cast<std::uint64_t>(info.st_size), max_bytes);
+        if (static_cast<std::uint64_t>(info.st_size) > max_bytes) {
+            if (f != stdin) std::fclose(f);
+            throw too_large(shown, max_bytes);
+        }
+        const auto size = static_cast<std::uint64_t>(info.st_size);
         // Where size_t is 32 bits (wasm32) a larger file cannot be held: read
         // on, and let the allocation fail where it would.
         if (size < SIZE_MAX / 2) {
@@ -182,11 +219,7 @@ std::string read_input(const std::string& file, std::uint64_t max_bytes) {
                          "is a directory, not a document (score and check read the *.yaml and "
                          "*.yml files of a directory)");
     if (failed) throw InputError(shown, {}, fmt::format("cannot read: {}", std::strerror(error)));
-    if (text.size() > max_bytes)
-        throw InputError(shown, {1, 1},
-                         fmt::format("the document is larger than the limit of {} bytes "
-                                     "(raise it with --max-bytes)",
-                                     max_bytes));
+    if (text.size() > max_bytes) throw too_large(shown, max_bytes);
     return text;
 }
 
@@ -214,17 +247,6 @@ Document load_document(const std::string& file, const std::vector<TileFile>& til
 
 Document load(const InputOptions& in) {
     return load_document(in.file, load_tile_files(in.tile_files, in.max_bytes), in.max_bytes);
-}
-
-bool emit(const std::string& text) {
-    std::fwrite(text.data(), 1, text.size(), stdout);
-    // A full disk or closed pipe only shows at flush time.
-    if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
-        std::fprintf(stderr, "carcassonne: error: cannot write the report: %s\n",
-                     std::strerror(errno));
-        return false;
-    }
-    return true;
 }
 
 namespace {

@@ -238,3 +238,27 @@ TEST_CASE("position writes a document that reads back, and names an illegal move
           "base.follower.placement: the road at E of [-1, 0] already holds red's follower at "
           "[1, 0] (the position is the board before this move)\n");
 }
+
+TEST_CASE("explain under Citizens' Jury: every player with a follower scores the city",
+          "[explain][commands]") {
+    // scenarios/explain/surveyors-citizens-jury.yaml: red 2 knights, blue 1 in
+    // a 6-tile city with 1 coat of arms; under the jury both score 14.
+    auto run = run_binary(
+        "explain --format json --at 1,0 --on 'city E' "
+        "scenarios/explain/surveyors-citizens-jury.yaml");
+    REQUIRE(run.exit == 0);
+    YAML::Node f = YAML::Load(run.out)["features"][0];
+    CHECK(f["majority"]["counts"]["red"].as<int>() == 2);
+    CHECK(f["majority"]["counts"]["blue"].as<int>() == 1);
+    REQUIRE(f["majority"]["winners"].size() == 2);
+    CHECK(f["majority"]["winners"][0].as<std::string>() == "red");
+    CHECK(f["majority"]["winners"][1].as<std::string>() == "blue");
+    CHECK(f["majority"]["rule"].as<std::string>() == "surveyors.tile.citizens-jury");
+
+    // Without the jury the majority decides, and says so.
+    auto base = run_binary(
+        "explain --format json --at 0,0 --on 'city E' scenarios/explain/contested-city.yaml");
+    REQUIRE(base.exit == 0);
+    CHECK(YAML::Load(base.out)["features"][0]["majority"]["rule"].as<std::string>() ==
+          "base.majority");
+}

@@ -75,7 +75,7 @@ SETTLED = {
     "coordinate-nan": ("FILE:6:20: error: x must be a whole decimal number, not '.nan'", "as for every non-number."),
     "followers-string": ("FILE:5:22: error: followers must be a whole decimal number, not 'seven'", "as for every non-number."),
     "score-string": ("FILE:7:15: error: a score must be a whole decimal number, not 'ten'", "as for every non-number."),
-    "huge-key-flow": ("FILE:6:5: error: an empty key, or a key of more than 1024 characters, is not allowed",
+    "huge-key-flow": ("FILE:6:11: error: an empty key, or a key of more than 1024 characters, is not allowed",
                       "yaml-cpp hands an over-long flow key on as an empty one; the message names both."),
     "deep-nesting": ("FILE:6:42: error: nesting deeper than 64 levels is not supported", MARK + "."),
 }
@@ -305,7 +305,7 @@ def syntax():
     d = header("Hostile input: a 5,000-byte key inside a flow map. YAML limits an\n"
                "implicit key to 1024 characters, in flow maps too. The key is a plain\n"
                "name, only too long: exit 2 at the key ({AT}).") + \
-        "players: [red, blue]\nboard: []\nx: {" + "k" * 5000 + ": 1}\n"
+        "players: [red, blue]\nboard: []\noptions: {" + "k" * 5000 + ": 1}\n"
     at = loc(d, "kkkk")
     case("huge-key-flow", d, f"FILE:{at}: error: YAML syntax: a key may be at most 1024 characters long",
          "{AT}: the key",

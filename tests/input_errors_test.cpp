@@ -6,6 +6,7 @@
 
 #include "carcassonne/io/document_io.hpp"
 #include "carcassonne/model/document.hpp"
+#include "carcassonne/model/printable.hpp"
 #include "read_error.hpp"
 
 using namespace carcassonne;
@@ -123,6 +124,72 @@ TEST_CASE("a move given with --then reports every unknown key", "[errors]") {
     CHECK(e ==
           "--then:1:23: error: unknown key 'x' in a move\n"
           "--then:1:29: error: unknown key 'y' in a move");
+}
+
+TEST_CASE("past 20 unknown top-level keys the rest of the document is not read", "[errors]") {
+    // 25 unknown keys k0..k24 on lines 1 to 25, then a '[' never closed on
+    // line 27: the reader stops at the 21st key, so the syntax error after it
+    // is not reported (a million unknown keys cost no more than twenty).
+    std::string doc;
+    for (int i = 0; i < 25; ++i) doc += "k" + std::to_string(i) + ": {a: 1}\n";
+    doc += "players: [a, b]\nboard: [\n";
+    std::string e = error_of(doc);
+    CHECK(count(e, ": error: unknown key 'k") == 20);
+    CHECK(e.find("e.yaml:20:1: error: unknown key 'k19' in the document\n") != std::string::npos);
+    CHECK(e.find("never closed") == std::string::npos);
+    CHECK(e.substr(e.rfind('\n') + 1) ==
+          "e.yaml: note: stopped after 20 errors; the rest is not shown");
+
+    // The same in a --tiles file, whose one key is tiles:.
+    std::string tiles;
+    for (int i = 0; i < 25; ++i) tiles += "k" + std::to_string(i) + ": 1\n";
+    tiles += "tiles: [\n";
+    std::string t;
+    try {
+        read_tile_file(tiles, "t.yaml");
+    } catch (const InputError& err) {
+        t = err.render();
+    }
+    CHECK(count(t, ": error: unknown key 'k") == 20);
+    CHECK(t.rfind("t.yaml:1:1: error: unknown key 'k0' in a tiles file", 0) == 0);
+    CHECK(t.find("never closed") == std::string::npos);
+    CHECK(t.substr(t.rfind('\n') + 1) ==
+          "t.yaml: note: stopped after 20 errors; the rest is not shown");
+}
+
+TEST_CASE("an unknown top-level key is reported, and its value is not read", "[errors]") {
+    // Its value is left out of the tree: what is in it is not read as entries.
+    CHECK(error_of("players: [a, b]\nboard: []\nx: [{tile: Q, rot: 45}]\n") ==
+          "e.yaml:3:1: error: unknown key 'x' in the document");
+    // But keys within it are still checked as keys, and that is a fault of the
+    // YAML itself, which ends the reading alone (as a syntax error does): "x: {"
+    // is 4 characters, the list as a key at column 5.
+    CHECK(error_of("players: [a, b]\nboard: []\nx: {[1]: 2}\n") ==
+          "e.yaml:3:5: error: a key must be a plain name, not a list or a map");
+}
+
+TEST_CASE("names and values are printed as UTF-8 text", "[errors]") {
+    // Each byte that is not part of valid UTF-8 (a lone 0xe9, a stray
+    // continuation byte 0x80, an overlong 0xc0 0xaf, a surrogate 0xed 0xa0 0x80)
+    // is one U+FFFD; valid sequences (é, €, 😀) are kept.
+    const std::string r = "\xEF\xBF\xBD";
+    CHECK(printable_name("caf\xE9.yaml") == "caf" + r + ".yaml");
+    CHECK(printable_name("a\x80"
+                         "b") == "a" + r + "b");
+    CHECK(printable_name("\xC0\xAF") == r + r);
+    CHECK(printable_name("\xED\xA0\x80") == r + r + r);
+    CHECK(printable_name("caf\xC3\xA9 \xE2\x82\xAC \xF0\x9F\x98\x80") ==
+          "caf\xC3\xA9 \xE2\x82\xAC \xF0\x9F\x98\x80");
+    // In a file name a control character is U+FFFD too (C0, DEL, C1 such as NEL).
+    CHECK(printable_name(std::string("a\nb\x7F"
+                                     "c\xC2\x85",
+                                     7)) == "a" + r + "b" + r + "c" + r);
+    // In a message it is an escape, and a line break stays one.
+    CHECK(printable_message(std::string("A\0B\x1B[1m\tC\nD\xC2\x85", 13)) ==
+          "A\\0B\\x1b[1m\tC\nD\\u0085");
+    // An error keeps its whole message, past a NUL, and a printable file name.
+    InputError e("f\xFF.yaml", {1, 2}, std::string("tile 'A\0B'", 10));
+    CHECK(e.render() == "f" + r + ".yaml:1:2: error: tile 'A\\0B'");
 }
 
 TEST_CASE("a quoted number is text: refused wherever a number is asked for", "[errors]") {

@@ -11,10 +11,11 @@
 #            the tests that reach no code of ours that others do not (run by
 #            `release`): the fits property and the shell completions, whose
 #            time goes into computing, and the checks of the source tree, the
-#            man page and the documents' harness; the same build holds the
+#            man page and the documents' harness, and the process-level tests
+#            (process_behaviour measures memory; fault_injection replaces operator new); the same build holds the
 #            fuzz targets, so the engine is compiled once for both;
-#  fuzz      a short run of the two libFuzzer targets of build-san/
-#            (FUZZ_SECONDS in all, default 60, the two at once).
+#  fuzz      a short run of the three libFuzzer targets of build-san/
+#            (FUZZ_SECONDS in all, default 60, the three at once).
 # `sh tools/test.sh release` runs only the phases named (in this order).
 # ccache, when installed (tools/deps.sh installs it), serves every build.
 set -eu
@@ -55,7 +56,7 @@ sanitize() {
     -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" \
     -DCARCASSONNE_FUZZ=ON -DCARCASSONNE_BENCH=OFF $launcher
   cmake --build build-san -j2
-  not_sanitized='^fits lists exactly|_completion$|^(source_structure|bad_corpus_generated|man_page|svg_render|doc_examples_selftest|install_examples)$'
+  not_sanitized='^fits lists exactly|_completion$|^fault_injection_|^(process_behaviour|source_structure|bad_corpus_generated|man_page|svg_render|doc_examples_selftest|install_examples)$'
   # A sanitizer report exits 86, which no expectation accepts. The whole
   # scenario corpus runs, hostile input and the draw corpus included.
   # fontconfig, which the PNG module loads, keeps memory to the end

@@ -85,11 +85,17 @@ void Decoder::check_keys(const YNode& n, const std::vector<std::string_view>& al
     for (std::size_t i = 0; i < n.map_size(); ++i) {
         if (std::find(allowed.begin(), allowed.end(), n.key(i).text) != allowed.end()) continue;
         if (!unknown.room()) break;
-        unknown.add(InputError(file_, n.key(i).loc,
-                               fmt::format("unknown key {} in {}{}", describe(n.key(i)), context,
-                                           did_you_mean(n.key(i).text, allowed))));
+        unknown.add(unknown_key(n.key(i).text, n.key(i).loc, allowed, context));
     }
     unknown.throw_if_any();
+}
+
+InputError Decoder::unknown_key(std::string_view key, SourceLoc where,
+                                const std::vector<std::string_view>& allowed,
+                                std::string_view context) const {
+    return InputError(
+        file_, where,
+        fmt::format("unknown key {} in {}{}", quoted(key), context, did_you_mean(key, allowed)));
 }
 
 const std::string& Decoder::as_string(const YNode& n, std::string_view what) const {

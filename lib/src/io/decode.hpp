@@ -33,6 +33,10 @@ class Decoder {
     }
     void check_keys(const YNode& n, const std::vector<std::string_view>& allowed,
                     std::string_view context) const;  // all the unknown keys at once
+    // The error of one key that is not among `allowed`, as check_keys words it.
+    InputError unknown_key(std::string_view key, SourceLoc where,
+                           const std::vector<std::string_view>& allowed,
+                           std::string_view context) const;
 
     const std::string& as_string(const YNode& n, std::string_view what) const;
     std::int64_t as_int(const YNode& n, std::string_view what, std::int64_t min,
@@ -61,6 +65,7 @@ class ErrorList {
         }
     }
     void add(InputError e);
+    std::size_t size() const { return errors_.size(); }
     // Whether a reader of many entries (moves, tiles, keys) may go on to the
     // next one: once the list is full it stops, and the report says so.
     bool room() {

@@ -30,6 +30,18 @@ std::string expansion_guess(std::string_view name) {
     return guess.empty() ? "" : guess + " ";
 }
 
+// The keys of a document's top-level map.
+std::vector<std::string_view> document_keys() {
+    std::vector<std::string_view> keys{"players", "expansions", "options", "tiles", "tilesets",
+                                       "board",   "moves",      "start",   "end",   "scores"};
+    for (const ExpansionDef* e : expansions())
+        if (e->syntax && !e->syntax->document_key.empty()) keys.push_back(e->syntax->document_key);
+    return keys;
+}
+
+// Thrown by the parse when the list of errors is full.
+struct ErrorsFull {};
+
 class DocumentReader : private YItemSink {
   public:
     DocumentReader(const std::string& file, const std::vector<TileFile>& tile_files,
@@ -65,6 +77,7 @@ class DocumentReader : private YItemSink {
         bool names_defined = false;
         try {
             YNode root = parse_yaml(text, d_.file(), yl, {"board", "moves"}, this);
+            add_unknown_keys();
             names_defined = read_header(root);
         } catch (YamlSyntaxError& e) {
             // The parser may have ended the entry before the error early, at
@@ -74,7 +87,11 @@ class DocumentReader : private YItemSink {
                 errors_.keep_first(last_entry_.errors);
             errors_.add(std::move(e));
         } catch (InputError& e) {
-            errors_.add(std::move(e));  // syntax or shape: nothing further can be read
+            // Syntax or shape: nothing further can be read (and the unknown
+            // keys, whose map is not whole, are not reported).
+            errors_.add(std::move(e));
+        } catch (const ErrorsFull&) {
+            add_unknown_keys();  // they filled the list: the rest is left unread
         }
         if (names_defined) resolve_names();
         errors_.throw_if_any();
@@ -140,6 +157,20 @@ class DocumentReader : private YItemSink {
         for (const Move& m : doc_.moves) check(m.placement);
     }
 
+    // A top-level key as it is parsed: an unknown one is reported here and
+    // left out of the tree, and once the list of errors is full the parse ends.
+    bool top_key(std::string_view key, SourceLoc loc) override {
+        if (std::find(keys_.begin(), keys_.end(), key) != keys_.end()) return true;
+        unknown_keys_.push_back(d_.unknown_key(key, loc, keys_, "the document"));
+        if (errors_.size() + unknown_keys_.size() > limits_.max_errors) throw ErrorsFull{};
+        return false;
+    }
+
+    void add_unknown_keys() {
+        for (InputError& e : unknown_keys_) errors_.add(std::move(e));
+        unknown_keys_.clear();
+    }
+
     // One tile of board: or one move of moves:, as it streams past.
     void item(std::string_view key, std::size_t index, const YItem& item) override {
         if (index == 0) reserve(key);
@@ -179,12 +210,6 @@ class DocumentReader : private YItemSink {
     // the names entries use (players, expansions, tiles) read without error.
     bool read_header(const YNode& root) {
         d_.expect_map(root, "a document");
-        std::vector<std::string_view> keys{"players", "expansions", "options", "tiles", "tilesets",
-                                           "board",   "moves",      "start",   "end",   "scores"};
-        for (const ExpansionDef* e : expansions())
-            if (e->syntax && !e->syntax->document_key.empty())
-                keys.push_back(e->syntax->document_key);
-        errors_.attempt([&] { d_.check_keys(root, keys, "the document"); });
         const YNode* board = root.find("board");
         const YNode* moves = root.find("moves");
         if (board && moves) d_.fail(root, "a document has either board: or moves:, not both");
@@ -210,12 +235,12 @@ class DocumentReader : private YItemSink {
         }
         bool tiles = read_catalogue(root.find("tiles"), root.find("tilesets"));
         if (players) errors_.attempt([&] { read_scores(root.find("scores")); });
+        // `end: false` in a position is --no-final (`position` writes it for such a log).
+        if (auto* n = root.find("end")) errors_.attempt([&] { doc_.end = d_.as_bool(*n, "end"); });
         if (doc_.kind == DocumentKind::Position) {
-            for (const char* k : {"start", "end"})
-                if (auto* n = root.find_key(k))
-                    errors_.attempt([&] {
-                        d_.fail(*n, fmt::format("{}: belongs to a game log, not a position", k));
-                    });
+            if (auto* n = root.find_key("start"))
+                errors_.attempt(
+                    [&] { d_.fail(*n, "start: belongs to a game log, not a position"); });
         } else {
             if (auto* n = root.find("start")) {
                 // A start tile with an error has no names to resolve.
@@ -223,8 +248,6 @@ class DocumentReader : private YItemSink {
                     start_names_ = EntryNames{};
             } else
                 start_names_.tile = tile_names_.intern("D");
-            if (auto* n = root.find("end"))
-                errors_.attempt([&] { doc_.end = d_.as_bool(*n, "end"); });
         }
         return players && listed && tiles;
     }
@@ -418,7 +441,9 @@ class DocumentReader : private YItemSink {
         std::size_t errors = 0;       // errors kept before it
         std::uint32_t last_line = 0;  // the last line of its nodes
     } last_entry_;                    // the latest entry of board: or moves:
-    bool entries_read_ = true;        // every entry read (none left out)
+    const std::vector<std::string_view> keys_ = document_keys();  // of the top-level map
+    std::vector<InputError> unknown_keys_;  // found by the parse, reported once it ends
+    bool entries_read_ = true;              // every entry read (none left out)
 };
 
 }  // namespace

@@ -164,7 +164,9 @@ std::string write_position(const Document& doc, std::string_view comment) {
     for (std::size_t p = 0; p < doc.players.size(); ++p)
         out += fmt::format("{}{}: {}", p ? ", " : "", scalar(doc.players[p]),
                            p < doc.carried.size() ? doc.carried[p] : 0);
-    out += "}\nboard:\n";
+    out += "}\n";
+    if (!doc.end) out += "end: false\n";
+    out += "board:\n";
     for (const Placement& p : doc.board) out += placed_tile(doc, p);
     return out;
 }

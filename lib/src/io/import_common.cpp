@@ -6,6 +6,8 @@
 #include <cctype>
 #include <charconv>
 
+#include "carcassonne/model/printable.hpp"
+
 namespace carcassonne::importer {
 
 // ---- Values out of the JSON tree -------------------------------------------------------------
@@ -145,26 +147,6 @@ bool name_char(char c) {
     return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-';
 }
 
-// The length of the UTF-8 sequence at s[i], or 0 when it is not valid UTF-8.
-std::size_t utf8_length(std::string_view s, std::size_t i) {
-    auto c = static_cast<unsigned char>(s[i]);
-    std::size_t n = c < 0x80           ? 1
-                    : (c >> 5) == 0x6  ? 2
-                    : (c >> 4) == 0xE  ? 3
-                    : (c >> 3) == 0x1E ? 4
-                                       : 0;
-    if (n == 0 || i + n > s.size()) return 0;
-    std::uint32_t cp = n == 1 ? c : n == 2 ? (c & 0x1F) : n == 3 ? (c & 0x0F) : (c & 0x07);
-    for (std::size_t k = 1; k < n; ++k) {
-        auto d = static_cast<unsigned char>(s[i + k]);
-        if ((d & 0xC0) != 0x80) return 0;
-        cp = (cp << 6) | (d & 0x3F);
-    }
-    static constexpr std::uint32_t kMin[5] = {0, 0, 0x80, 0x800, 0x10000};
-    if (cp < kMin[n] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
-    return n;
-}
-
 }  // namespace
 
 std::vector<std::string> our_player_names(const std::vector<std::string>& source,
@@ -234,7 +216,7 @@ std::string comment_text(std::string_view s, std::size_t max) {
             n == 3 && s.substr(i, 2) == "\xE2\x80" && (s[i + 2] == '\xA8' || s[i + 2] == '\xA9');
         bool bom = n == 3 && s.substr(i, 3) == "\xEF\xBB\xBF";
         if (n == 0 || control || c1 || separator || bom) {
-            out += '?';
+            out += kReplacement;
             i += n == 0 ? 1 : n;
         } else {
             out.append(s.substr(i, n));

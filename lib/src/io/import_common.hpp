@@ -59,7 +59,8 @@ std::vector<std::string> our_player_names(const std::vector<std::string>& source
 // A player name as YAML reads it back as that string: quoted when needed.
 std::string yaml_name(const std::string& name);
 // Text safe inside a one-line YAML comment: control characters, invalid UTF-8
-// and Unicode line breaks become '?'; cut after `max` bytes.
+// and Unicode line breaks become U+FFFD, as in every file name the program
+// writes (printable.hpp); cut after `max` bytes.
 std::string comment_text(std::string_view s, std::size_t max = 200);
 // A name from the source for a note: in double quotes, escaped, ASCII only.
 std::string quoted_name(std::string_view s);

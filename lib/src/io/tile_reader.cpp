@@ -186,15 +186,48 @@ MarkSet read_marks(const YNode& list, const Decoder& d, const std::string& what)
     return marks;
 }
 
+namespace {
+
+// Thrown by the parse when the list of errors is full.
+struct ErrorsFull {};
+
+// A tiles file's one top-level key, `tiles:`: any other is reported as it is
+// parsed and left out, and the parse ends once the list of errors is full.
+class TileFileKeys : public YItemSink {
+  public:
+    explicit TileFileKeys(const Decoder& d) : d_(d) {}
+    void item(std::string_view, std::size_t, const YItem&) override {}
+    bool top_key(std::string_view key, SourceLoc loc) override {
+        if (key == "tiles") return true;
+        unknown.push_back(d_.unknown_key(key, loc, {"tiles"}, "a tiles file"));
+        if (unknown.size() > kMaxInputErrors) throw ErrorsFull{};
+        return false;
+    }
+    std::vector<InputError> unknown;  // reported once the parse ends
+
+  private:
+    const Decoder& d_;
+};
+
+}  // namespace
+
 TileFile read_tile_file(std::string_view text, const std::string& file) {
     Decoder d(file);
-    YNode root = parse_yaml(text, file, YamlLimits{});
+    ErrorList errors(kMaxInputErrors);
+    TileFileKeys keys(d);
+    YNode root;
+    try {
+        root = parse_yaml(text, file, YamlLimits{}, {}, &keys);
+    } catch (const ErrorsFull&) {
+        for (InputError& e : keys.unknown) errors.add(std::move(e));
+        errors.room();          // full: says so
+        errors.throw_if_any();  // unknown keys filled the list: the rest is left unread
+    }
+    for (InputError& e : keys.unknown) errors.add(std::move(e));
     d.expect_map(root, "a tiles file");
     const YNode* tiles = root.find("tiles");
     TileFile out;
     out.file = file;
-    ErrorList errors(kMaxInputErrors);
-    errors.attempt([&] { d.check_keys(root, {"tiles"}, "a tiles file"); });
     if (tiles)
         for (auto& t : read_tile_map(*tiles, d, errors))
             out.tiles.emplace_back(std::move(t.def), t.loc);

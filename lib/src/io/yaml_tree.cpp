@@ -117,6 +117,7 @@ class TreeBuilder : public YAML::EventHandler {
         YNode::Kind kind = YNode::Kind::Null;
         SourceLoc loc;
         bool flat = false;       // part of a streamed item: its nodes are in item_
+        bool dropped = false;    // the value of a top-level key the sink left out: not kept
         std::uint32_t at = 0;    // flat: its index in item_
         YNode node;              // not flat: the node being built
         bool streaming = false;  // items go to sink_, not into node
@@ -147,6 +148,7 @@ class TreeBuilder : public YAML::EventHandler {
         f.kind = kind;
         f.loc = loc;
         f.flat = false;
+        f.dropped = false;
         f.at = 0;
         f.node.kind = kind;
         f.node.loc = loc;
@@ -171,9 +173,21 @@ class TreeBuilder : public YAML::EventHandler {
             return;
         }
         Frame& parent = top();
+        if (parent.dropped) {
+            check_dropped_key(parent, kind, loc);
+            return;
+        }
         if (parent.streaming) {
             item_.add(kind, loc, text, quoted);
             deliver(parent, loc);
+            return;
+        }
+        if (drops_value_) {  // a scalar value of a top-level key left out
+            drops_value_ = false;
+            return;
+        }
+        if (kind == YNode::Kind::Scalar && top_level_key(parent) && !sink_->top_key(text, loc)) {
+            drops_value_ = true;
             return;
         }
         adopt(parent, {kind, loc, text}, loc);
@@ -193,17 +207,22 @@ class TreeBuilder : public YAML::EventHandler {
         if (depth_ >= limits_.max_depth)
             fail(loc_of(mark),
                  fmt::format("nesting deeper than {} levels is not supported", limits_.max_depth));
-        const bool flat = !empty() && (top().flat || top().streaming);
+        const bool dropped = drops_value_ || (!empty() && top().dropped);
+        if (!drops_value_ && dropped) check_dropped_key(top(), kind, loc_of(mark));
+        drops_value_ = false;
+        const bool flat = !dropped && !empty() && (top().flat || top().streaming);
         // A sequence standing as the value of a chosen top-level key is streamed.
         const std::string* stream_key = nullptr;
-        if (!flat && sink_ && kind == YNode::Kind::Sequence && depth_ == 1 &&
+        if (!flat && !dropped && sink_ && kind == YNode::Kind::Sequence && depth_ == 1 &&
             frames_[0].kind == YNode::Kind::Map && frames_[0].count % 2 == 1) {
             const std::string& k = frames_[0].node.children.back().text;
             if (std::find(streamed_.begin(), streamed_.end(), k) != streamed_.end())
                 stream_key = &k;
         }
         Frame& f = push(kind, loc_of(mark));
-        if (flat) {
+        if (dropped) {
+            f.dropped = true;
+        } else if (flat) {
             f.flat = true;
             f.at = item_.add(kind, f.loc, {});
         } else if (stream_key) {
@@ -214,6 +233,7 @@ class TreeBuilder : public YAML::EventHandler {
 
     void close() {
         Frame& f = frames_[--depth_];
+        if (f.dropped) return;
         if (f.flat) {
             item_.end(f.at);
             Frame& parent = top();
@@ -237,6 +257,19 @@ class TreeBuilder : public YAML::EventHandler {
         if (sequence.streamed_items >= limits_.max_items) too_many(loc);
         sink_->item(sequence.stream_key, sequence.streamed_items++, item_);
         item_.clear();
+    }
+
+    // A child of a value left out is not kept, but its keys are still checked
+    // as a kept map's are (no duplicates: the key of the value is an error already).
+    void check_dropped_key(Frame& parent, YNode::Kind kind, SourceLoc loc) {
+        if (parent.kind == YNode::Kind::Map && parent.count++ % 2 == 0)
+            check_key_form({kind, loc, {}});
+    }
+
+    // Where the next scalar is a key of the top-level map, which the sink is asked about.
+    bool top_level_key(const Frame& parent) const {
+        return sink_ && depth_ == 1 && parent.kind == YNode::Kind::Map && !parent.flat &&
+               parent.count % 2 == 0;
     }
 
     // The checks of a child joining its parent; `loc` is the child's location to keep.
@@ -268,11 +301,15 @@ class TreeBuilder : public YAML::EventHandler {
             if (key) f(item_.text(item_.node(c)));
     }
 
-    void check_key(Frame& map, const Child& k) {
+    void check_key_form(const Child& k) const {
         if (k.kind == YNode::Kind::Null)
             fail(k.loc, "an empty key, or a key of more than 1024 characters, is not allowed");
         if (k.kind != YNode::Kind::Scalar)
             fail(k.loc, "a key must be a plain name, not a list or a map");
+    }
+
+    void check_key(Frame& map, const Child& k) {
+        check_key_form(k);
         if (!map.keys && map.count >= 32) {
             map.keys = std::make_unique<std::unordered_set<std::string>>();
             for_each_key(map, [&](std::string_view t) { map.keys->emplace(t); });
@@ -298,6 +335,7 @@ class TreeBuilder : public YAML::EventHandler {
     YItem item_;
     YNode root_;
     int documents_ = 0;
+    bool drops_value_ = false;  // the next node is the value of a top-level key left out
 };
 
 // Where byte i of the text stands: its line, and its column counted in bytes.

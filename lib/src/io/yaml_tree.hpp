@@ -83,10 +83,18 @@ class YItem {
 };
 
 // Receives each item of a streamed sequence: the top-level key it stands
-// under, its index, and the item.
+// under, its index, and the item; and is asked about each top-level key.
 class YItemSink {
   public:
     virtual void item(std::string_view key, std::size_t index, const YItem& item) = 0;
+    // A key of the top-level map, as it is parsed: false leaves it and its
+    // value out of the tree (a key the sink does not know, and has reported).
+    // Throwing ends the parse there, so that a document of a million unknown
+    // keys is not read past the limit of errors.
+    virtual bool top_key(std::string_view key, SourceLoc loc) {
+        (void)key, (void)loc;
+        return true;
+    }
 
   protected:
     ~YItemSink() = default;

@@ -165,6 +165,15 @@ FeatureExplanation explain_feature(Context& c, SegmentId root) {
     }
     decide(followers, c.game.players(), out);
     if (out.majority_by_city) out.winners.clear();  // no field majority decides anything
+    ScorersOverrule overrule;
+    for (const ExpansionDef* e : expansions()) {
+        if (!e->explain || !e->explain->explain_scorers || !c.doc.rules.has(*e)) continue;
+        if (!e->explain->explain_scorers(out.play, overrule)) continue;
+        out.winners = std::move(overrule.players);
+        out.winners_rule = std::string(overrule.rule);
+        out.winners_reason = std::move(overrule.reason);
+        break;
+    }
     if (f.kind == SegmentKind::Field)
         for (const BorderingCity& city : board.bordering_cities(root)) {
             CityFacts facts{board.place_of(graph.feature(city.feature).first_segment),
@@ -255,8 +264,7 @@ Explanation explain(const Document& doc, const ExplainRequest& request) {
     if (request.at) {
         std::string moment =
             request.moves ? fmt::format(" after move {}", *request.moves) : std::string();
-        bool final_ran =
-            report.violations.empty() && (doc.kind == DocumentKind::Position || doc.end);
+        bool final_ran = report.violations.empty() && doc.end;
         Context c{doc, *game, report, final_ran, std::nullopt};
         for (SegmentId root : requested_features(doc, game->board(), request, moment))
             out.features.push_back(explain_feature(c, root));

@@ -122,6 +122,8 @@ DrawnBoard picture_of(const Document& doc, const PictureRequest& request) {
             if (report.final_hypothetical) picture.track = report.track();
         } else
             picture.totals_note = "not scored: the position breaks a rule";
+        if (report.violations.empty() && !doc.end)
+            picture.totals_note = "without the final scoring (end: false)";
     }
 
     // The tiles as they lie, unchecked (the notes say what is wrong with them).

@@ -60,6 +60,14 @@ std::string followers_text(const std::vector<FollowerCount>& counts,
 // Who holds the majority and why (base.majority), from the counts and the
 // winners the scoring code chose.
 std::string majority_text(const FeatureExplanation& f, const std::vector<std::string>& players) {
+    if (!f.winners_rule.empty()) {
+        // An expansion's rule, not the majority, decided who scores it.
+        std::vector<std::string> names;
+        for (PlayerId p : f.winners) names.push_back(players[p]);
+        return fmt::format("{} {} it in full: {}, whatever the majority ({})", join_and(names),
+                           names.size() == 1 ? "scores" : "each score", f.winners_reason,
+                           f.winners_rule);
+    }
     if (f.followers.empty())
         return fmt::format("nobody: no follower stands on it, so nobody scores it ({})",
                            rule::kMajority);
@@ -262,9 +270,10 @@ std::string feature_json(const Explanation& x, const FeatureExplanation& f) {
     winners += "]";
     out += fmt::format(
         "      \"followers\": {},\n      \"followers_when_scored\": {},\n"
-        "      \"majority\": {{\"counts\": {}, \"winners\": {}}},\n",
+        "      \"majority\": {{\"counts\": {}, \"winners\": {}, \"rule\": {}}},\n",
         json_followers(followers, players), f.followers_when_scored ? "true" : "false", counts,
-        winners);
+        winners,
+        json_quote(f.winners_rule.empty() ? std::string(rule::kMajority) : f.winners_rule));
     if (f.kind == SegmentKind::Field) {
         out += "      \"cities\": [";
         for (std::size_t i = 0; i < f.cities.size(); ++i) {

@@ -56,8 +56,7 @@ Report play_to_end(Game& game, const Document& doc, const AdjudicationOptions& o
         report.then = ExtraMove{number, mover, what_it_did(doc, *options.then)};
         report.moves_played = static_cast<std::size_t>(number);
     }
-    bool ends = doc.kind == DocumentKind::Position || doc.end;
-    if (ends && options.final_scoring) {
+    if (doc.end && options.final_scoring) {
         auto events = game.final_scoring();
         report.events.insert(report.events.end(), std::make_move_iterator(events.begin()),
                              std::make_move_iterator(events.end()));

@@ -95,6 +95,7 @@ LogPosition position_after(const Document& log, std::optional<std::uint64_t> mov
         play_moves(*game, log, options, nullptr);
     }
     out.position = game->to_position();
+    out.position.end = log.end;  // a log without its final scoring gives a position without it
     mark_auto_rotations(log, out.position);
     out.position.carried.clear();
     for (std::int64_t total : out.played.totals())

@@ -54,7 +54,7 @@ struct Document {
     std::vector<Placement> board;  // a position's tiles, in document order
     Placement start;               // a log's start tile
     std::vector<Move> moves;       // a log's moves, in order
-    bool end = true;               // a log: run the final scoring
+    bool end = true;               // run the final scoring (`end: false`: not)
 };
 
 }  // namespace carcassonne

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "carcassonne/model/printable.hpp"
 #include "carcassonne/model/types.hpp"
 
 namespace carcassonne {
@@ -25,9 +26,13 @@ struct SourceLoc {
 // A reader that can go on past an error (another move, another key) reports the
 // document's independent errors together: the earliest is this one, the others
 // follow in `more`, in document order.
+// The file name and the message are kept printable (printable.hpp): a NUL in
+// a YAML string would otherwise end the message there.
 struct InputError : std::runtime_error {
-    InputError(std::string in_file, SourceLoc at, std::string message)
-        : std::runtime_error(message), file(std::move(in_file)), where(at) {}
+    InputError(std::string_view in_file, SourceLoc at, std::string_view message)
+        : std::runtime_error(printable_message(message)),
+          file(printable_name(in_file)),
+          where(at) {}
     std::string file;
     SourceLoc where;
     std::vector<InputError> more;  // further errors, after this one in the document

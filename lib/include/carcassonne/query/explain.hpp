@@ -67,7 +67,11 @@ struct FeatureExplanation {
     // during play, else those standing now; per player, the most first.
     std::vector<FollowerCount> followers;
     bool followers_when_scored = false;
-    std::vector<PlayerId> winners;  // base.majority
+    // Who scores it: the majority holders (base.majority), or whom an
+    // expansion's rule made score it instead (`winners_rule`, `winners_reason`).
+    std::vector<PlayerId> winners;
+    std::string winners_rule;    // empty: base.majority
+    std::string winners_reason;  // the expansion's words, when it decided
     // A field under `farms: city-majority`: no field majority decides; each
     // completed city in `cities` has its own.
     bool majority_by_city = false;

@@ -194,6 +194,24 @@ void explain_active(const ScoringContext& ctx, SegmentId feature, std::vector<st
         rule::kSurveyorsFinal));
 }
 
+// explain: under Citizens' Jury every player with a follower in the city
+// scored it, not the majority holders alone (the tile it scored with is the
+// one its events cite, whichever tile is active now).
+bool jury_scorers(const std::vector<ScoreEvent>& play, ScorersOverrule& out) {
+    for (const ScoreEvent& e : play) {
+        if (e.rule != rule::kSurveyorsCitizensJury) continue;
+        for (const FollowerAt& f : e.evidence.followers)
+            if (std::find(out.players.begin(), out.players.end(), f.player) == out.players.end())
+                out.players.push_back(f.player);
+        std::sort(out.players.begin(), out.players.end());
+        out.rule = rule::kSurveyorsCitizensJury;
+        out.reason = fmt::format("under {} every player with a follower in the city scores it",
+                                 name(SurveyorTile::CitizensJury));
+        return true;
+    }
+    return false;
+}
+
 // surveyors.final: scoring tiles play no part in the final scoring.
 void cite_final(const ScoringContext&, SegmentId, Category category, Citations& also) {
     if (category == Category::Road || category == Category::City || category == Category::Monastery)
@@ -214,7 +232,7 @@ constexpr ScoringHooks kScoring = [] {
     h.to_position = to_position;
     return h;
 }();
-constexpr ExplainHooks kExplain{explain_active};
+constexpr ExplainHooks kExplain{explain_active, jury_scorers};
 
 }  // namespace
 

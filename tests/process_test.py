@@ -1,0 +1,190 @@
+#!/usr/bin/env python3
+"""The program as a process meets its surroundings: a reader that goes away, a
+full disk, file names that are not UTF-8, a file far over the size limit.
+
+- A closed output pipe (`carcassonne position LOG | head`) ends the command
+  quietly, with the exit status it has when its output is read (the same as
+  with standard output on /dev/null), never by SIGPIPE: every command and
+  every output path.
+- A write error (/dev/full) is said once, and the exit status is 2: every
+  command, --help and --version included.
+- A file name that is not UTF-8 is written with U+FFFD for each bad byte
+  everywhere the program writes it: JSON "file", the SVG title, the header of
+  `position` and of `import`, messages; the output is valid UTF-8 and reads
+  back.
+- A file over the size limit is refused without being read.
+Usage: process_test.py BINARY SOURCE_DIR"""
+import json
+import os
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+
+BINARY, SOURCE = sys.argv[1], sys.argv[2]
+QUICKSTART = "scenarios/base/quickstart.yaml"
+LOG = "scenarios/logs/full-game-72.yaml"
+BROKEN_LOG = "scenarios/logs/illegal-discard.yaml"  # move 3 breaks a rule: exit 1
+IMPORT = "scenarios/import/366166200.json"
+
+# Every command and output path, with the exit status each has when its output is read.
+COMMANDS = [
+    (["score", QUICKSTART], 0),
+    (["score", "--format", "json", QUICKSTART], 0),
+    (["score", "--running", "--format", "jsonl", LOG], 0),
+    (["score", "--running", LOG], 0),
+    (["score", "--summary", QUICKSTART, BROKEN_LOG], 1),
+    (["score", QUICKSTART, LOG], 0),
+    (["score", "--format", "jsonl", QUICKSTART, BROKEN_LOG], 1),
+    (["score", BROKEN_LOG], 1),
+    (["check", QUICKSTART, BROKEN_LOG], 1),
+    (["explain", LOG, "--player", "red"], 0),
+    (["explain", "--format", "json", LOG, "--at", "0,0"], 0),
+    (["draw", LOG], 0),
+    (["draw", "--format", "svg", LOG], 0),
+    (["position", LOG], 0),
+    (["position", BROKEN_LOG], 1),
+    (["fits", LOG, "K", "--move", "30"], 0),
+    (["fits", "--format", "json", QUICKSTART, "K"], 0),
+    (["import", IMPORT], 0),
+    (["rules"], 0),
+    (["rules", "--format", "markdown"], 0),
+    (["tiles"], 0),
+    (["tiles", "K", "--format", "svg"], 0),
+    (["tiles", "--edges", "N=city"], 0),
+    (["help"], 0),
+    (["help", "score"], 0),
+    (["--help"], 0),
+    (["score", "--help"], 0),
+    (["--version"], 0),
+]
+
+failures = 0
+
+
+def check(ok, what):
+    global failures
+    if not ok:
+        failures += 1
+        print("FAIL:", what)
+
+
+def run(args, stdout, cwd=SOURCE, stdin=subprocess.DEVNULL):
+    """Runs the program (SIGPIPE as a shell leaves it: default) and returns (status, stderr)."""
+    p = subprocess.run([BINARY] + args, cwd=cwd, stdin=stdin, stdout=stdout,
+                       stderr=subprocess.PIPE, restore_signals=True)
+    return p.returncode, p.stderr.decode("utf-8", "replace")
+
+
+def closed_pipe():
+    """The write end of a pipe whose reader has gone: every write to it is EPIPE."""
+    r, w = os.pipe()
+    os.close(r)
+    return w
+
+
+def test_closed_pipe_and_full_disk():
+    for args, status in COMMANDS:
+        what = "carcassonne " + " ".join(args)
+        read_status, read_err = run(args, subprocess.DEVNULL)
+        check(read_status == status, f"{what}: exit {read_status}, expected {status}")
+        w = closed_pipe()
+        try:
+            pipe_status, pipe_err = run(args, w)
+        finally:
+            os.close(w)
+        check(pipe_status == read_status,
+              f"{what} | (closed pipe): exit {pipe_status} (a signal when negative), "
+              f"expected {read_status} as with its output read")
+        check(pipe_err == read_err, f"{what} | (closed pipe): stderr {pipe_err!r}, expected "
+              f"{read_err!r} as with its output read")
+        with open("/dev/full", "wb") as full:
+            full_status, full_err = run(args, full)
+        message = "carcassonne: error: cannot write the report: No space left on device\n"
+        check(full_status == 2, f"{what} > /dev/full: exit {full_status}, expected 2")
+        check(full_err.count("cannot write") == 1 and full_err.endswith(message),
+              f"{what} > /dev/full: stderr {full_err!r}, expected the write error once")
+
+
+def strict(data, what):
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        check(False, f"{what}: output is not UTF-8: {e}")
+        return data.decode("utf-8", "replace")
+
+
+def test_names_not_utf8():
+    tmp = tempfile.mkdtemp()
+    try:
+        d = os.fsencode(tmp)
+        # "café" in Latin-1: 0xe9 is no UTF-8; and a stray continuation byte.
+        doc = os.path.join(d, b"caf\xe9.yaml")
+        log = os.path.join(d, b"log\x80.yaml")
+        game = os.path.join(d, b"bga\xff.json")
+        missing = os.path.join(d, b"nowhere\xe9.yaml")
+        shutil.copy(os.path.join(SOURCE, QUICKSTART), doc)
+        shutil.copy(os.path.join(SOURCE, BROKEN_LOG), log)
+        shutil.copy(os.path.join(SOURCE, IMPORT), game)
+        shown = tmp + "/caf\ufffd.yaml"
+
+        def out_of(args, status=0):
+            p = subprocess.run([os.fsencode(BINARY)] + args, cwd=SOURCE,
+                               stdin=subprocess.DEVNULL, capture_output=True)
+            what = "carcassonne " + " ".join(os.fsdecode(a) for a in args)
+            check(p.returncode == status, f"{what}: exit {p.returncode}, expected {status}")
+            return strict(p.stdout, what), strict(p.stderr, what + " (stderr)")
+
+        out, _ = out_of([b"score", b"--format", b"jsonl", doc])
+        check(json.loads(out)["file"] == shown, f"jsonl file: {out[:120]!r}")
+        out, _ = out_of([b"score", b"--format", b"json", doc, doc])
+        check(json.JSONDecoder().raw_decode(out)[0]["file"] == shown, "json of several files")
+        out, _ = out_of([b"score", doc, doc])
+        check(f"==> {shown} <==" in out, "the text report's file line")
+        out, _ = out_of([b"draw", b"--format", b"svg", doc])
+        title = ET.fromstring(out).find("{http://www.w3.org/2000/svg}title").text
+        check(title.startswith(shown), f"SVG title: {title!r}")
+        out, err = out_of([b"position", log], 1)
+        check(out.startswith("# The board of " + tmp + "/log\ufffd.yaml after move"),
+              f"position header: {out[:80]!r}")
+        check("log\ufffd.yaml" in err, f"position's violation: {err!r}")
+        back = subprocess.run([BINARY, "score", "-"], input=out.encode(), capture_output=True)
+        check(back.returncode == 0, f"the position does not read back: {back.stderr!r}")
+        out, _ = out_of([b"import", game])
+        check(out.startswith("# Imported from " + tmp + "/bga\ufffd.json: "),
+              f"import header: {out[:80]!r}")
+        _, err = out_of([b"score", missing], 2)
+        check(err.startswith(tmp + "/nowhere\ufffd.yaml"), f"missing file: {err!r}")
+        out, _ = out_of([b"check", log], 1)
+        check(out.startswith(tmp + "/log\ufffd.yaml:"), f"check's violation line: {out!r}")
+    finally:
+        shutil.rmtree(tmp)
+
+
+def test_too_large_unread():
+    # A sparse file of 1 GiB, over the default limit of 64 MiB: refused at
+    # once, without reading (or making room for) 64 MiB of it.
+    tmp = tempfile.mkdtemp()
+    try:
+        big = os.path.join(tmp, "big.yaml")
+        with open(big, "wb") as f:
+            f.truncate(1 << 30)
+        status, err = run(["score", big], subprocess.DEVNULL)
+        check(status == 2 and "larger than the limit of 67108864 bytes" in err, f"big file: {err!r}")
+        # The largest memory of the children so far (this is the first): far
+        # under the 64 MiB it would hold had it read up to the limit (KiB).
+        peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+        check(peak < 32 * 1024, f"big file: {peak} KiB of memory; it was read before being refused")
+    finally:
+        shutil.rmtree(tmp)
+
+
+test_too_large_unread()  # first: it reads the children's largest memory
+test_closed_pipe_and_full_disk()
+test_names_not_utf8()
+if failures:
+    print(f"{failures} failed")
+    sys.exit(1)
+print("process behaviour: every check passed")
