@@ -1,5 +1,6 @@
 // Reading the files a command names, writing its report, and the options that
 // say which files to read.
+#include <dirent.h>
 #include <fmt/format.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -13,6 +14,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <memory>
 
 #include "carcassonne/io/document_io.hpp"
 #include "carcassonne/io/tile_sets.hpp"
@@ -133,9 +135,15 @@ std::string near_files(const std::string& file) {
     const fs::path path(file);
     const fs::path folder = path.has_parent_path() ? path.parent_path() : fs::path(".");
     std::vector<std::string> names;
-    std::error_code error;
-    for (fs::directory_iterator it(folder, error), end; !error && it != end; it.increment(error)) {
-        names.push_back(it->path().filename().string());
+    // POSIX readdir, not std::filesystem::directory_iterator: libstdc++'s
+    // iterator allocates inside noexcept code, so running out of memory there
+    // would end the program instead of being reported (fault_injection test).
+    std::unique_ptr<DIR, int (*)(DIR*)> dir(opendir(folder.c_str()), closedir);
+    if (!dir) return "";  // an unreadable folder: no suggestion
+    while (const dirent* entry = readdir(dir.get())) {
+        std::string name = entry->d_name;
+        if (name == "." || name == "..") continue;
+        names.push_back(std::move(name));
         if (names.size() >= 10'000) break;  // a huge folder is not searched through
     }
     std::sort(names.begin(), names.end());

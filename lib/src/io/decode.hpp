@@ -65,7 +65,6 @@ class ErrorList {
         }
     }
     void add(InputError e);
-    std::size_t size() const { return errors_.size(); }
     // Whether a reader of many entries (moves, tiles, keys) may go on to the
     // next one: once the list is full it stops, and the report says so.
     bool room() {
