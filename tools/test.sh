@@ -60,9 +60,10 @@ sanitize() {
   # A sanitizer report exits 86, which no expectation accepts. The whole
   # scenario corpus runs, hostile input and the draw corpus included.
   # fontconfig, which the PNG module loads, keeps memory to the end
-  # (tools/lsan.supp).
+  # (tools/lsan.supp); print_suppressions=0 keeps LSan from listing them on
+  # standard error, which the tests of a command's output read.
   ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:exitcode=86:print_stacktrace=1 \
-    LSAN_OPTIONS=suppressions=$PWD/tools/lsan.supp \
+    LSAN_OPTIONS=suppressions=$PWD/tools/lsan.supp:print_suppressions=0 \
     ctest --test-dir build-san --output-on-failure -j2 -E "$not_sanitized"
 }
 
