@@ -18,10 +18,10 @@ struct Run {
     std::string out;
 };
 
-// Runs the lantern build of the program with `args`, in this folder.
-Run run(const std::string& args) {
+// Runs `binary` (by default the lantern build of the program) with `args`, in this folder.
+Run run(const std::string& args, const char* binary = LANTERNS_BINARY) {
     std::string command =
-        std::string("cd '") + LANTERNS_DIR + "' && '" + LANTERNS_BINARY + "' " + args + " 2>&1";
+        std::string("cd '") + LANTERNS_DIR + "' && '" + binary + "' " + args + " 2>&1";
     Run r;
     std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), pclose);
     REQUIRE(pipe);
@@ -112,16 +112,7 @@ TEST_CASE("the lantern rules are in the rule book, explained and drawn") {
 }
 
 TEST_CASE("the program without the test build does not know the expansion") {
-    std::string command = std::string("cd '") + LANTERNS_DIR + "' && '" + PLAIN_BINARY +
-                          "' score completed.yaml 2>&1";
-    std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), pclose);
-    REQUIRE(pipe);
-    std::string out;
-    std::array<char, 4096> buffer{};
-    std::size_t n;
-    while ((n = std::fread(buffer.data(), 1, buffer.size(), pipe.get())) > 0)
-        out.append(buffer.data(), n);
-    int status = pclose(pipe.release());
-    CHECK(WEXITSTATUS(status) == 2);
-    CHECK(out.find("lanterns") != std::string::npos);
+    Run r = run("score completed.yaml", PLAIN_BINARY);
+    CHECK(r.exit == 2);
+    CHECK(r.out.find("lanterns") != std::string::npos);
 }
