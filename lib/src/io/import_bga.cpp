@@ -199,10 +199,11 @@ class BgaReader {
         }
         auto rot = static_cast<Rotation>(m.move.rot / 90);
         const TileDef& tile = catalogue_tile(m.move.tile);
-        m.move.meeple =
+        std::optional<FeatureRef> on =
             feature_on(tile, rot, f->kind, turn_edges(f->edges, rot), turn_halves(f->halves, rot));
-        if (!m.move.meeple)  // the tables disagree with the catalogue: a defect of ours
+        if (!on)  // the tables disagree with the catalogue: a defect of ours
             throw std::logic_error(fmt::format("BGA position table: type {} pos {}", m.type, p));
+        m.move.meeple = describe(*on);
         m.move.source += fmt::format(", pos {}", p);
     }
 

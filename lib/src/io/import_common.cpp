@@ -10,6 +10,13 @@
 
 namespace carcassonne::importer {
 
+std::string and_list(const std::vector<std::string>& items) {
+    std::string s;
+    for (std::size_t i = 0; i < items.size(); ++i)
+        s += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
+    return s;
+}
+
 // ---- Values out of the JSON tree -------------------------------------------------------------
 
 json::Value member(const json::Value& object, std::string_view key, std::string_view what) {
@@ -301,7 +308,7 @@ std::string placed(const ImportedLog& log, const ImportedMove& m, bool with_play
         s += fmt::format("discard: {}}}", m.tile);
     } else {
         s += fmt::format("tile: {}, at: [{}, {}], rot: {}", m.tile, m.at.x, m.at.y, m.rot);
-        if (m.meeple) s += ", meeple: " + describe(*m.meeple);
+        if (m.meeple) s += ", meeple: " + *m.meeple;
         s += "}";
     }
     if (!m.source.empty()) s += "  # " + comment_text(m.source);
@@ -339,7 +346,7 @@ std::string write_log(const ImportedLog& log, const std::string& file) {
     }
     std::vector<std::string> options;
     if (log.followers != 7) options.push_back(fmt::format("followers: {}", log.followers));
-    if (log.maze) options.push_back("maze: " + *log.maze);
+    for (const auto& [key, value] : log.options) options.push_back(key + ": " + value);
     if (log.farms) options.push_back("farms: " + *log.farms);
     if (log.tiny_city) options.push_back(fmt::format("tiny-city: {}", *log.tiny_city));
     if (!options.empty()) {
