@@ -99,6 +99,14 @@ std::uint8_t turn_edges(std::uint8_t edges, Rotation rot);
 std::uint8_t turn_halves(std::uint8_t halves, Rotation rot);
 
 const TileDef& catalogue_tile(std::string_view id);
+// Our tile `id` and where it comes from: the built-in catalogue (`set` empty),
+// else a built-in tile set (`set` names it, for the log's `tilesets:`);
+// nothing when this program has no such tile.
+struct KnownTile {
+    const TileDef* def = nullptr;
+    std::string_view set;
+};
+std::optional<KnownTile> known_tile(std::string_view id);
 
 // The two readers.
 ImportedLog read_jcz(const json::Tree& tree, std::optional<std::size_t> game);

@@ -36,6 +36,7 @@ struct Pointer {
     SegmentKind kind = SegmentKind::Road;
     std::uint8_t edges = 0;
     std::uint8_t halves = 0;
+    bool inner = false;  // 5.x Field at I: a field that reaches no edge (`field inner`)
 };
 
 // A pointer's `location` (board directions) and 5.x `feature` on `tile` at

@@ -175,6 +175,12 @@ Pointer pointer_of(const json::Value& location, const std::optional<json::Value>
             from = dot + 1;
         }
     }
+    if (kind == SegmentKind::Field && loc == "I") {
+        p.kind = SegmentKind::Field;
+        p.edges = 0;
+        p.inner = true;
+        return p;
+    }
     if (kind) {
         bool edge_kind = *kind == SegmentKind::Road || *kind == SegmentKind::City;
         bool fits = *kind == SegmentKind::Monastery ? (p.kind == SegmentKind::Monastery)
