@@ -142,6 +142,8 @@ function choosePlayer(p: string | null): void {
 }
 
 function markFits(): void {
+  // Lit squares next to the board would lie over the title and the legend.
+  board.setFrame(fits.length > 0 ? kSquare : 0);
   board.mark('fit', fits.map((f) => f.at));
 }
 
@@ -151,9 +153,9 @@ let fittedTiles = -1;
 export function afterRender(): void {
   if (!editing()) return;
   const tiles = table().board.length;
+  markFits();
   if (tiles !== fittedTiles) board.fit(kSquare);
   fittedTiles = tiles;
-  markFits();
 }
 
 // A tap on the board; false when it is not the editor's (the viewer explains it).
