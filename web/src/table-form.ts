@@ -1,6 +1,7 @@
 // The form of a new table: the players in turn order (their names; the
 // drawing gives each the colour of its place in that order), the expansions,
-// the house rules and the points already on the score track.
+// the house rules, the points already on the score track, and whether the
+// table is entered as a position or as a game log.
 import { type Table, emptyTable, kExpansions, kHouseRules } from './table.js';
 import { el } from './views.js';
 
@@ -35,6 +36,20 @@ export function setUpTableForm(form: HTMLFormElement, onStart: (t: Table) => voi
   const expansions = el('fieldset', {}, el('legend', {}, 'Expansions'));
   for (const x of kExpansions)
     expansions.append(el('label', { class: 'check' }, el('input', { type: 'checkbox', name: `x-${x}` }), x));
+  const radio = (value: string, text: string, checked = false) =>
+    el(
+      'label',
+      { class: 'check' },
+      el('input', { type: 'radio', name: 'kind', value, ...(checked ? { checked: '' } : {}) }),
+      text,
+    );
+  const kind = el(
+    'fieldset',
+    {},
+    el('legend', {}, 'Entered as'),
+    radio('position', 'a position: the tiles on the table, in any order', true),
+    radio('log', 'a game log: the start tile, then each tile is the next move, in turn order'),
+  );
   const rules = el('fieldset', {}, el('legend', {}, 'House rules'));
   for (const [rule, choices] of Object.entries(kHouseRules)) {
     const select = el('select', { name: `o-${rule}` }, ...choices.map((c) => el('option', { value: c }, c)));
@@ -42,7 +57,7 @@ export function setUpTableForm(form: HTMLFormElement, onStart: (t: Table) => voi
   }
   const message = el('p', { class: 'form-message', role: 'alert' });
   const start = el('button', { type: 'submit', id: 'table-start' }, 'Start the table');
-  form.replaceChildren(players, expansions, rules, message, start);
+  form.replaceChildren(players, kind, expansions, rules, message, start);
 
   form.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -66,7 +81,7 @@ export function setUpTableForm(form: HTMLFormElement, onStart: (t: Table) => voi
             : '';
     message.textContent = problem;
     if (problem) return;
-    const t = emptyTable(names);
+    const t = emptyTable(names, data.get('kind') === 'log');
     t.scores = scores;
     t.expansions = kExpansions.filter((x) => data.get(`x-${x}`) === 'on');
     for (const rule of Object.keys(kHouseRules)) {

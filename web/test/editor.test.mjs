@@ -3,7 +3,9 @@
 // its totals and a document the command line scores the same; a wrong
 // placement is refused with the command line's rule id; undo and redo
 // restore the exact document; a reload keeps the table; under `farms: none`
-// a farmer is refused. Screenshots go to build-web/test-output/screenshots.
+// a farmer is refused; a 20-tile game log entered move by move gives the
+// log's totals.
+// Screenshots go to build-web/test-output/screenshots.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -71,10 +73,15 @@ async function pageTotals() {
   );
 }
 
-async function newTable(rules = {}) {
+// A new table from the form: house rules, and whether it is a log.
+async function newTable(rules = {}, { log = false } = {}) {
   await page.tap('#new-table-button');
+  await page.$eval('#table-form', (form) => form.reset()); // the choices of the table before
   for (const [rule, value] of Object.entries(rules)) await page.selectOption(`select[name="o-${rule}"]`, value);
+  await page.check(`input[name="kind"][value="${log ? 'log' : 'position'}"]`);
+  const version = await page.getAttribute('body', 'data-table-version');
   await page.tap('#table-start');
+  await page.waitForFunction((v) => document.body.dataset.tableVersion !== v, version, { timeout: 30000 });
   await settled();
 }
 
@@ -98,6 +105,7 @@ async function squareBox(x, y) {
 }
 
 async function tapSquare(x, y, u = 0.5, v = 0.5) {
+  await page.locator('#board').scrollIntoViewIfNeeded(); // an explanation may have scrolled it away
   const box = await squareBox(x, y);
   await page.touchscreen.tap(box.left + u * box.width, box.top + v * box.height);
 }
@@ -206,6 +214,7 @@ test('a wrong placement is refused with the command line rule id', async () => {
   assert.ok(rules.length > 0);
   assert.equal(await page.getAttribute('#editor-message', 'data-rule'), rules[0]);
   assert.equal(await pageDocument(), before, 'the refused tile is not on the table');
+  await page.evaluate(() => window.scrollTo(0, 0)); // the page's top, the board and the message
   await page.screenshot({ path: join(shots, 'editor-refused.png') });
   await page.tap(`#palette [data-palette="C"]`); // lets go of C
 });
@@ -278,4 +287,81 @@ test('a photo of the table lies under the board, in the page alone', async () =>
   assert.deepEqual(requests.filter((u) => !u.startsWith('blob:') && !u.startsWith('data:')), []);
   await page.tap('#photo-remove');
   assert.equal(await page.$('#board img.board-underlay'), null);
+});
+
+// The first 19 moves of scenarios/logs/full-game-72.yaml: with the start tile, 20 tiles.
+const kLogMoves = 19;
+const logMoves = readFileSync(join(root, 'scenarios/logs/full-game-72.yaml'), 'utf8')
+  .split('\n')
+  .filter((l) => l.startsWith('  - {'))
+  .slice(0, kLogMoves)
+  .map((l) => l.replace(/\s*#.*$/, ''));
+// Where a finger stands each follower of those moves (the log's own comments trace them).
+const kLogFollowers = {
+  'field Wn': [0.1, 0.3], // S turned 90 at [1, 0]: the field west, north of the road
+  'city S': [0.5, 0.85], // E turned 180: the city at its south edge
+  'road E': [0.9, 0.5], // L turned 270 at [2, 0], D at [1, -1]: the road leaving east
+};
+
+test('a 20-tile game entered move by move as a log gives the log totals', async () => {
+  await newTable({}, { log: true });
+  assert.match(await pageDocument(), /^moves: \[\]$/m, 'the start tile alone: D at [0, 0], the default');
+  for (const [i, line] of logMoves.entries()) {
+    const m = /tile: ([A-Z]), at: \[(-?\d+), (-?\d+)\](?:, rot: (\d+))?(?:, meeple: ([a-z]+ [A-Za-z]+))?\}$/.exec(line);
+    assert.ok(m, line);
+    const [id, x, y, rot, on] = [m[1], Number(m[2]), Number(m[3]), Number(m[4] ?? 0), m[5]];
+    await chooseTile(id);
+    await page.waitForSelector(`#board .mark-fit[data-mark="${x},${y}"]`);
+    if (i === 5) await page.screenshot({ path: join(shots, 'editor-log-fits.png') });
+    await changeBy(() => tapSquare(x, y));
+    // Turned by tapping the tile again, through the rotations that fit there.
+    const rotOf = async () => Number(/rot: (\d+)/.exec((await pageDocument()).trimEnd().split('\n').at(-1))?.[1] ?? 0);
+    for (let turns = 0; (await rotOf()) !== rot; turns++) {
+      assert.ok(turns < 4, `${line}: no rotation ${rot}`);
+      await changeBy(() => tapSquare(x, y));
+    }
+    if (on) {
+      await choosePlayer(i % 2 === 0 ? 'red' : 'blue'); // odd moves are red's
+      const [u, v] = kLogFollowers[on];
+      await changeBy(() => tapSquare(x, y, u, v));
+    }
+    const moves = (await pageDocument()).split('\n').filter((l) => l.startsWith('  - {'));
+    assert.deepEqual(moves, logMoves.slice(0, i + 1), `after move ${i + 1}`);
+  }
+  assert.equal(await page.getAttribute('#editor', 'data-tiles'), '20');
+  const log = `players: [red, blue]\nmoves:\n${logMoves.join('\n')}\n`;
+  const expected = await nativeScore('log-20.yaml', log);
+  // Scored in play: blue's knight on D + E [0, 1], 2 tiles x 2 = 4 (move 2); red's knight
+  // on S's city, 4 tiles x 2 + 1 coat of arms x 2 = 10 (move 5); blue's thief, L to W,
+  // 2 tiles x 1 = 2 (move 14). At the end: red's thief on V + D + V + L, open, 4 x 1 = 4;
+  // red's farmer beside the 2 completed cities, 2 x 3 = 6.
+  // red 10 + 4 + 6 = 20; blue 4 + 2 = 6.
+  assert.deepEqual(expected.json.totals, { red: 20, blue: 6 });
+  const whole = join(root, 'scenarios/logs/full-game-72.yaml');
+  const game = await nativeRun(['score', whole, '--move', String(kLogMoves), '--format', 'json']);
+  assert.deepEqual(JSON.parse(game.stdout).totals, expected.json.totals, 'the whole log at its move 19');
+  assert.deepEqual(await pageTotals(), expected.json.totals);
+  await page.screenshot({ path: join(shots, 'editor-log.png') });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.tap('#editor-download')]);
+  const downloaded = readFileSync(await download.path(), 'utf8');
+  assert.equal(downloaded, await pageDocument());
+  assert.deepEqual(await nativeScore('table.yaml', downloaded), expected);
+});
+
+test('a log refuses a follower of the player whose move it is not, with the command line rule id', async () => {
+  // Move 19 is red's (U turned 90 at [8, 0], a road east-west): blue's thief there.
+  await choosePlayer('blue');
+  const before = await pageDocument();
+  await tapSquare(8, 0, 0.9, 0.5);
+  await page.waitForSelector('#editor-message[data-kind="refused"]');
+  const wrong = before.replace(/\}\n$/, ', meeple: {player: blue, on: road E}}\n');
+  writeFileSync(join(work, 'wrong-log.yaml'), wrong);
+  const check = await nativeRun(['check', 'wrong-log.yaml']);
+  assert.equal(check.exit, 1);
+  const rule = /violation: ([a-z.-]+):/.exec(check.stdout)?.[1];
+  assert.equal(rule, 'base.follower.placement');
+  assert.equal(await page.getAttribute('#editor-message', 'data-rule'), rule);
+  assert.equal(await pageDocument(), before);
+  await page.evaluate(() => window.scrollTo(0, 0)); // the page's top, the board and the message
+  await page.screenshot({ path: join(shots, 'editor-log-refused.png') });
 });
