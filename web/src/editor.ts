@@ -21,6 +21,7 @@ import type { Square } from './report.js';
 import * as state from './state.js';
 import { type Table, cloneTable, moverOf, placementAt, sameSquare, toYaml } from './table.js';
 import { setUpTableForm } from './table-form.js';
+import { customTilesOf } from './tile-sources.js';
 import { el, ruleButton } from './views.js';
 
 export const kTableName = 'table.yaml';
@@ -97,7 +98,12 @@ async function refreshTools(): Promise<void> {
     const empty = { ...t, board: [] };
     box = await boxOf(kTableName, toYaml(empty));
   }
-  box = box.map((b) => ({ id: b.id, left: left.get(b.id) ?? 0 }));
+  box = box.filter((b) => !b.source).map((b) => ({ id: b.id, left: left.get(b.id) ?? 0 }));
+  // The custom tiles: a definition's count less the copies on the table.
+  for (const c of await customTilesOf(t)) {
+    const used = t.board.filter((p) => p.tile === c.id).length;
+    box.push({ id: c.id, left: c.count === null ? null : Math.max(0, c.count - used), source: c.source });
+  }
   await showPalette($('palette'), box, chosenTile, (id) => void chooseTile(id));
   const players = $('editor-players');
   players.replaceChildren(

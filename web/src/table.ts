@@ -25,9 +25,11 @@ export interface Table {
   scores: Record<string, number>; // points already on the score track
   board: Placement[]; // in the order placed: a log's start tile, then its moves
   log?: boolean; // entered as a game log (`moves:`), not a position
+  tilesets?: string[]; // built-in tile sets (`tilesets:`)
+  ownTiles?: string; // a player's own tiles file (its `tiles:`), written into the document as it is
 }
 
-export const kExpansions = ['signposts', 'watchtowers', 'surveyors', 'maze'];
+export const kExpansions = ['signposts', 'watchtowers', 'surveyors', 'maze', 'inns'];
 
 // Each house rule with its choices, the default first (FORMAT.md, "House rules").
 export const kHouseRules: Record<string, string[]> = {
@@ -68,6 +70,7 @@ export function placementAt(t: Table, at: Square): Placement | undefined {
 export function toYaml(t: Table): string {
   const lines = ['# A table entered with the carcassonne page.', `players: [${t.players.join(', ')}]`];
   if (t.expansions.length > 0) lines.push(`expansions: [${t.expansions.join(', ')}]`);
+  if ((t.tilesets ?? []).length > 0) lines.push(`tilesets: [${t.tilesets!.join(', ')}]`);
   const options = Object.entries(t.options).filter(([k, v]) => kHouseRules[k]?.[0] !== v);
   if (options.length > 0) {
     lines.push('options:');
@@ -75,6 +78,7 @@ export function toYaml(t: Table): string {
   }
   const scores = t.players.filter((p) => (t.scores[p] ?? 0) !== 0);
   if (scores.length > 0) lines.push(`scores: {${scores.map((p) => `${p}: ${t.scores[p]}`).join(', ')}}`);
+  if (t.ownTiles) lines.push('# The table\'s own tiles (a tiles file, as given):', ...t.ownTiles.trimEnd().split('\n'));
   if (t.log) lines.push(...logLines(t));
   else if (t.board.length === 0) lines.push('board: []');
   else {

@@ -4,7 +4,8 @@
 // placement is refused with the command line's rule id; undo and redo
 // restore the exact document; a reload keeps the table; under `farms: none`
 // a farmer is refused; a 20-tile game log entered move by move gives the
-// log's totals.
+// log's totals; the palette offers a tile set's tiles and a player's own
+// tiles file with the count left.
 // Screenshots go to build-web/test-output/screenshots.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -73,12 +74,15 @@ async function pageTotals() {
   );
 }
 
-// A new table from the form: house rules, and whether it is a log.
-async function newTable(rules = {}, { log = false } = {}) {
+// A new table from the form: house rules, a log, expansions, tile sets, a tiles file.
+async function newTable(rules = {}, { log = false, expansions = [], sets = [], ownTiles = null } = {}) {
   await page.tap('#new-table-button');
   await page.$eval('#table-form', (form) => form.reset()); // the choices of the table before
   for (const [rule, value] of Object.entries(rules)) await page.selectOption(`select[name="o-${rule}"]`, value);
   await page.check(`input[name="kind"][value="${log ? 'log' : 'position'}"]`);
+  for (const x of expansions) await page.check(`input[name="x-${x}"]`);
+  for (const set of sets) await page.check(`input[name="set-${set}"]`);
+  await page.setInputFiles('#own-tiles-input', ownTiles ?? []);
   const version = await page.getAttribute('body', 'data-table-version');
   await page.tap('#table-start');
   await page.waitForFunction((v) => document.body.dataset.tableVersion !== v, version, { timeout: 30000 });
@@ -364,4 +368,48 @@ test('a log refuses a follower of the player whose move it is not, with the comm
   assert.equal(await pageDocument(), before);
   await page.evaluate(() => window.scrollTo(0, 0)); // the page's top, the board and the message
   await page.screenshot({ path: join(shots, 'editor-log-refused.png') });
+});
+
+test('the palette offers a tile set and a tiles file of the player, with the count left', async () => {
+  const own = join(work, 'our-tiles.yaml');
+  writeFileSync(
+    own,
+    [
+      'tiles:',
+      '  OUR-A:',
+      '    count: 2',
+      '    road: [{edges: [E, W]}]',
+      '    field: [{halves: [Nw, Ne, En, Wn]}, {halves: [Es, Se, Sw, Ws]}]',
+      '',
+    ].join('\n'),
+  );
+  await newTable({}, { expansions: ['inns'], sets: ['inns-cathedrals'], ownTiles: own });
+  const left = async (id) => page.getAttribute(`#palette [data-palette="${id}"]`, 'data-left');
+  // The counts the command line gives the definitions: IC-K twice, the rest once.
+  const listed = (await nativeRun(['tiles', '--tiles', 'inns-cathedrals', '--tiles', own])).stdout;
+  assert.match(listed, /^IC-K \(2 in the box\)$/m);
+  assert.match(listed, /^OUR-A \(2 in the box\)$/m);
+  assert.equal(await left('IC-K'), '2');
+  assert.equal(await left('IC-B'), '1');
+  assert.equal(await left('OUR-A'), '2');
+  for (const [id, x, y] of [
+    ['D', 0, 0],
+    ['IC-B', 1, 0], // a straight road with an inn, east of D
+    ['OUR-A', 2, 0],
+  ]) {
+    await chooseTile(id);
+    await page.waitForSelector(`#board .mark-fit[data-mark="${x},${y}"]`);
+    if (id === 'OUR-A') await page.screenshot({ path: join(shots, 'editor-own-tiles.png') });
+    await changeBy(() => tapSquare(x, y));
+  }
+  assert.equal(await left('IC-B'), '0'); // 1 - 1
+  assert.equal(await left('OUR-A'), '1'); // 2 - 1
+  assert.equal(await left('D'), '3'); // 4 in the box - 1
+  const doc = await pageDocument();
+  assert.match(doc, /^tilesets: \[inns-cathedrals\]$/m);
+  assert.match(doc, /^ {2}OUR-A:$/m);
+  // The document is whole: the command line scores it alone, as the page does.
+  const scored = await nativeScore('table.yaml', doc);
+  assert.equal(scored.exit, 0);
+  assert.deepEqual(await pageTotals(), scored.json.totals);
 });
