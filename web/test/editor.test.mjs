@@ -3,9 +3,9 @@
 // its totals and a document the command line scores the same; a wrong
 // placement is refused with the command line's rule id; undo and redo
 // restore the exact document; a reload keeps the table; under `farms: none`
-// a farmer is refused; a 20-tile game log entered move by move gives the
-// log's totals; the palette offers a tile set's tiles and a player's own
-// tiles file with the count left.
+// a farmer is refused; a tapped feature is explained with its rule ids; a
+// 20-tile game log entered move by move gives the log's totals; the palette
+// offers a tile set's tiles and a player's own tiles file with the count left.
 // Screenshots go to build-web/test-output/screenshots.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -201,6 +201,30 @@ test('the quick-start position entered by taps scores as the command line scores
   assert.equal(downloaded, documents.at(-1));
   const entered = await nativeScore('table.yaml', downloaded);
   assert.deepEqual(entered, expected);
+});
+
+test('a tapped feature of the table is explained as the command line explains it, with its rule ids', async () => {
+  // The quick start's last follower (red's monk) is chosen: let go of red first.
+  await page.tap('#editor-players [data-follower-of="red"]');
+  await page.waitForSelector('#editor-players [data-follower-of="red"][aria-pressed="false"]');
+  await tapSquare(0, 1, 0.5, 0.85); // E turned 180: the city at its south edge, red's knight
+  await page.waitForSelector('#explain:not([hidden])');
+  const expected = await nativeRun(['explain', 'table.yaml', '--at', '0,1', '--on', 'city S']);
+  assert.equal(expected.exit, 0);
+  assert.equal(await page.textContent('#explain-text'), expected.stdout);
+  assert.equal(await pageDocument(), documents.at(-1), 'a tap that explains changes nothing');
+  // Its rule ids are the command line's, each opening `rules ID`.
+  const ids = await page.$$eval('#explain-text button[data-rule]', (bs) => bs.map((b) => b.dataset.rule));
+  const cited = [...new Set(expected.stdout.match(/\bbase\.[a-z][a-z.-]*[a-z]/g))];
+  assert.ok(cited.length > 0);
+  assert.deepEqual([...new Set(ids)], cited);
+  await page.screenshot({ path: join(shots, 'editor-explain.png') });
+  await page.tap(`#explain-text button[data-rule="${ids[0]}"]`);
+  await page.waitForSelector('#rule-dialog[open]');
+  assert.equal(await page.textContent('#rule-text'), (await nativeRun(['rules', ids[0]])).stdout);
+  await page.tap('#rule-close');
+  await page.tap('#explain-close');
+  await settled();
 });
 
 test('a wrong placement is refused with the command line rule id', async () => {
