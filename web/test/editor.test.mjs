@@ -83,10 +83,16 @@ async function newTable(rules = {}, { log = false, expansions = [], sets = [], o
   for (const x of expansions) await page.check(`input[name="x-${x}"]`);
   for (const set of sets) await page.check(`input[name="set-${set}"]`);
   await page.setInputFiles('#own-tiles-input', ownTiles ?? []);
+  await noSidewaysScroll(); // the form, its long choices wrapped
   const version = await page.getAttribute('body', 'data-table-version');
   await page.tap('#table-start');
   await page.waitForFunction((v) => document.body.dataset.tableVersion !== v, version, { timeout: 30000 });
   await settled();
+}
+
+async function noSidewaysScroll() {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `the page is ${width} px wide at a 390 px screen`);
 }
 
 // The screen box of a square: a tile's, a lit square's, or one found from
@@ -112,6 +118,18 @@ async function tapSquare(x, y, u = 0.5, v = 0.5) {
   await page.locator('#board').scrollIntoViewIfNeeded(); // an explanation may have scrolled it away
   const box = await squareBox(x, y);
   await page.touchscreen.tap(box.left + u * box.width, box.top + v * box.height);
+}
+
+// The drawing's texts (title, legend, coordinates) that a lit square overlaps.
+async function litOverText() {
+  return page.evaluate(() => {
+    const boxes = (sel) => [...document.querySelectorAll(`#board ${sel}`)].map((e) => [e, e.getBoundingClientRect()]);
+    const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const lit = boxes('.mark-fit').map(([, r]) => r);
+    return boxes('svg text')
+      .filter(([, r]) => lit.some((l) => meet(l, r)))
+      .map(([e]) => e.textContent);
+  });
 }
 
 // Chooses a palette tile and waits for the squares where it fits.
@@ -168,7 +186,10 @@ test('the quick-start position entered by taps scores as the command line scores
   for (const [id, x, y] of tiles) {
     await chooseTile(id);
     await page.waitForSelector(`#board .mark-fit[data-mark="${x},${y}"]`);
-    if (id === 'E') await page.screenshot({ path: join(shots, 'editor-fits.png') });
+    if (id === 'E') {
+      assert.deepEqual(await litOverText(), [], 'lit squares clear of the title, legend and coordinates');
+      await page.screenshot({ path: join(shots, 'editor-fits.png') });
+    }
     await changeBy(() => tapSquare(x, y));
     documents.push(await pageDocument());
   }
@@ -370,6 +391,7 @@ test('a 20-tile game entered move by move as a log gives the log totals', async 
   assert.deepEqual(JSON.parse(game.stdout).totals, expected.json.totals, 'the whole log at its move 19');
   assert.deepEqual(await pageTotals(), expected.json.totals);
   await page.screenshot({ path: join(shots, 'editor-log.png') });
+  await noSidewaysScroll(); // a wide board, the palette and the move slider
   const [download] = await Promise.all([page.waitForEvent('download'), page.tap('#editor-download')]);
   const downloaded = readFileSync(await download.path(), 'utf8');
   assert.equal(downloaded, await pageDocument());
