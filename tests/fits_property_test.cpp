@@ -179,7 +179,7 @@ TEST_CASE("an illegal move given with --then after a prefix of its log breaks th
         Report full = adjudicate(doc);
         if (full.violations.empty()) continue;
         const Violation& want = full.violations[0];
-        REQUIRE(want.move);
+        if (!want.move) continue;  // a refused start tile: no move to give with --then
         REQUIRE(want.line);
         INFO(path << ": " << violation_place(want) << want.message);
         auto k = static_cast<std::size_t>(*want.move);

@@ -9,7 +9,8 @@
     X(watchtowers)                        \
     X(surveyors)                          \
     X(maze)                               \
-    X(inns)
+    X(inns)                               \
+    /* the end of the list: each line above ends with a backslash */
 
 namespace carcassonne {
 
