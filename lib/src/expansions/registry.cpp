@@ -10,6 +10,7 @@
     X(surveyors)                          \
     X(maze)                               \
     X(inns)                               \
+    X(river)                              \
     /* the end of the list: each line above ends with a backslash */
 
 namespace carcassonne {
