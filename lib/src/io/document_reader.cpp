@@ -61,6 +61,9 @@ class DocumentReader : private YItemSink {
                                 text.size(), limits_.max_bytes));
         YamlLimits yl;
         yl.max_items = limits_.max_moves;
+        yl.max_word_keys = kMaxWordKeys;
+        yl.maps_of_names = {"tiles"};
+        yl.max_nodes = kMaxTreeNodes;
         yl.empty_hint =
             "a document needs players: [name, name, ...] and board: (a position) or moves: (a "
             "game log)";

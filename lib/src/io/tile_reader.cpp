@@ -238,8 +238,12 @@ TileFile read_tile_file(std::string_view text, const std::string& file) {
     ErrorList errors(kMaxInputErrors);
     TileFileKeys keys(d);
     YNode root;
+    YamlLimits limits;
+    limits.max_word_keys = kMaxWordKeys;
+    limits.maps_of_names = {"tiles"};
+    limits.max_nodes = kMaxTreeNodes;
     try {
-        root = parse_yaml(text, file, YamlLimits{}, {}, &keys);
+        root = parse_yaml(text, file, limits, {}, &keys);
     } catch (const ErrorsFull&) {
         for (InputError& e : keys.unknown) errors.add(std::move(e));
         errors.room();          // full: says so
