@@ -249,8 +249,15 @@ class DocumentReader : private YItemSink {
                 // A start tile with an error has no names to resolve.
                 if (!errors_.attempt([&] { doc_.start = placements_.start(*n, start_names_); }))
                     start_names_ = EntryNames{};
-            } else
+            } else if (const ExpansionDef* e = start_setter(doc_.rules)) {
+                // An expansion's start tile (StartDef); an unknown one is
+                // reported at the list that chose it.
+                start_names_.tile = tile_names_.intern(e->start->tile);
+                if (auto* list = root.find("expansions"))
+                    doc_.start.tile_loc = doc_.start.loc = list->loc;
+            } else {
                 start_names_.tile = tile_names_.intern("D");
+            }
         }
         return players && listed && tiles;
     }

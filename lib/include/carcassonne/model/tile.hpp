@@ -47,6 +47,7 @@ struct TileDef {
     int road_count = 0;
     int field_count = 0;
     bool monastery = false;
+    std::uint8_t line_edges = 0;          // bit e: an expansion's line reaches edge e (LineDef)
     MarkSet marks = 0;                    // its tile marks: illustrations, an expansion's
     std::array<MarkSet, 4> edge_marks{};  // its road edge marks, by drawn edge
 
