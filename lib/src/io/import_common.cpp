@@ -364,14 +364,14 @@ std::string write_log(const ImportedLog& log, const std::string& file) {
     }
     // Tiles of a built-in tile set rather than the catalogue: the document names the set.
     std::vector<std::string_view> sets;
-    auto note_set = [&](const ImportedMove& m) {
-        auto known = known_tile(m.tile);
+    auto note_set = [&](const std::string& tile) {
+        auto known = known_tile(tile);
         if (known && !known->set.empty() &&
             std::find(sets.begin(), sets.end(), known->set) == sets.end())
             sets.push_back(known->set);
     };
-    if (log.start) note_set(*log.start);
-    for (const ImportedMove& m : log.moves) note_set(m);
+    note_set(log.start ? log.start->tile : log.default_start);
+    for (const ImportedMove& m : log.moves) note_set(m.tile);
     if (!sets.empty()) {
         out += "tilesets: [";
         for (std::size_t i = 0; i < sets.size(); ++i)

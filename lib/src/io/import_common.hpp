@@ -43,7 +43,8 @@ struct ImportedLog {
     std::vector<std::pair<std::string, std::string>> options;
     std::optional<std::string> farms;   // a house rule other than the default: none
     std::optional<int> tiny_city;       // a house rule other than the default: 2
-    std::optional<ImportedMove> start;  // only when not the default D at [0, 0], rot 0
+    std::optional<ImportedMove> start;  // only when not the default start at [0, 0], rot 0
+    std::string default_start = "D";    // the start tile when `start:` is not written
     std::vector<ImportedMove> moves;
     bool end = true;
     std::vector<SourceScore> final_scores;  // per player, when the source records them

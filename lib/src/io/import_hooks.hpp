@@ -81,7 +81,6 @@ struct JczImport {
     std::vector<std::string_view> elements;
     // A meepleId's FIGURE (PLAYER.FIGURE.N) and our follower word (`meeple: WORD KIND LOC`).
     std::vector<std::pair<std::string_view, std::string_view>> figures;
-    std::string_view start;  // our start tile when it is played; empty: the base game's
     // Checks its elements and sets options from them; called for every save,
     // `played` or not (an element may need the expansion's sets).
     void (*read_settings)(JczSettings& s) = nullptr;

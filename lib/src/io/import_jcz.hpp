@@ -49,6 +49,7 @@ Pointer pointer_of(const json::Value& location, const std::optional<json::Value>
 struct JczExpansion {
     std::string_view name;
     const JczImport* hooks;
+    std::string_view start;  // its start tile (ExpansionDef::start), or empty
 };
 // Those expansions, in registry order.
 std::vector<JczExpansion> expansions();

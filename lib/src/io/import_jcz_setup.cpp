@@ -99,6 +99,7 @@ bool contains(const List& list, const T& item) {
 struct ExpansionSettings {
     std::string_view name;
     const JczImport* hooks;
+    std::string_view start;
     JczSettings settings;
 };
 
@@ -113,7 +114,7 @@ class SetupReader {
         setup_value_ = setup;
         farmers_ = schema_.farmers;
         for (const JczExpansion& e : expansions()) {
-            ExpansionSettings x{e.name, e.hooks, {}};
+            ExpansionSettings x{e.name, e.hooks, e.start, {}};
             x.settings.v5 = schema_.v5;
             x.settings.setup = &*setup_value_;
             for (const auto& [option, value] : schema_.of(*e.hooks).defaults)
@@ -331,7 +332,8 @@ class SetupReader {
                                 e.settings.options.end());
             setup_.figures.insert(setup_.figures.end(), e.hooks->figures.begin(),
                                   e.hooks->figures.end());
-            if (!e.hooks->start.empty()) start_ = e.hooks->start;
+            if (!e.start.empty()) start_ = e.start;  // its ExpansionDef::start
+            log_.default_start = std::string(start_);
         }
         if (!farmers_) log_.farms = "none";  // house.farms.none
     }

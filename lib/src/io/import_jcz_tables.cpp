@@ -73,7 +73,8 @@ Edge first_edge(std::uint8_t edges) {
 std::vector<JczExpansion> expansions() {
     std::vector<JczExpansion> out;
     for (const ExpansionDef* e : carcassonne::expansions())
-        if (e->import && e->import->jcz) out.push_back({e->name, &*e->import->jcz});
+        if (e->import && e->import->jcz)
+            out.push_back({e->name, &*e->import->jcz, e->start ? e->start->tile : ""});
     return out;
 }
 
