@@ -100,12 +100,15 @@ class BgaReader {
         std::int64_t t = integer_of(type, what + ": type", INT64_MIN, INT64_MAX);
         std::int64_t number = integer_of(id, what + ": id", INT64_MIN, INT64_MAX);
         std::optional<bga::TileType> row = bga::tile_type(t);
-        if (!row)
-            tree_.fail(type,
-                       fmt::format(
-                           "{}: tile type {} (tile {}) is not a base-game tile (another expansion: "
-                           "river, Inns & Cathedrals, ...): not supported",
-                           what, t, number));
+        if (!row) {
+            // Another expansion's: what of them is unverified comes from their import hooks.
+            std::string unknown = bga::unverified();
+            tree_.fail(type, fmt::format("{}: tile type {} (tile {}) is not a base-game tile: "
+                                         "not supported (another expansion{}{})",
+                                         what, t, number,
+                                         unknown.empty() ? "" : "; unverified without a real log: ",
+                                         unknown));
+        }
         int first = row->first_tile;
         int last = row->last_tile;
         if (number < first || number > last)
@@ -170,11 +173,17 @@ class BgaReader {
             tree_.fail(*p, fmt::format("{}: the follower is not the mover's", what));
         if (auto ptype = optional_member(args, "ptype")) {
             const std::string& pt = string_of(*ptype, what + ": ptype");
-            if (pt != "normal")
-                tree_.fail(
-                    *ptype,
-                    fmt::format("{}: follower type {} is not supported (only normal followers)",
-                                what, quoted_name(pt)));
+            if (pt != "normal") {
+                auto would_be = bga::unverified_ptype(pt);
+                tree_.fail(*ptype,
+                           fmt::format("{}: follower type {} is not supported (only normal "
+                                       "followers{})",
+                                       what, quoted_name(pt),
+                                       would_be ? fmt::format("; {} would be {}, unverified "
+                                                              "without a real log",
+                                                              quoted_name(pt), *would_be)
+                                                : ""));
+            }
         }
         if (auto portal = optional_member(args, "portal");
             portal && integer_of(*portal, what + ": portal", INT64_MIN, INT64_MAX) != 0)
@@ -199,10 +208,11 @@ class BgaReader {
         }
         auto rot = static_cast<Rotation>(m.move.rot / 90);
         const TileDef& tile = catalogue_tile(m.move.tile);
-        m.move.meeple =
+        std::optional<FeatureRef> on =
             feature_on(tile, rot, f->kind, turn_edges(f->edges, rot), turn_halves(f->halves, rot));
-        if (!m.move.meeple)  // the tables disagree with the catalogue: a defect of ours
+        if (!on)  // the tables disagree with the catalogue: a defect of ours
             throw std::logic_error(fmt::format("BGA position table: type {} pos {}", m.type, p));
+        m.move.meeple = describe(*on);
         m.move.source += fmt::format(", pos {}", p);
     }
 

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "import_common.hpp"
@@ -35,6 +36,13 @@ struct Position {
 };
 // The feature at `pos` (1..8) of tile type `type`; nothing where the table has none.
 std::optional<Position> position(int type, std::int64_t pos);
+// What of other expansions' BGA logs is unverified (their ImportHooks::bga),
+// "; "-separated; empty when no expansion says.
+std::string unverified();
+// What a follower type of an expansion would be ("the large follower of ..."),
+// or nothing.
+std::optional<std::string_view> unverified_ptype(std::string_view ptype);
+
 // BGA's own word for a kind (road, city, field, abbey); nothing for another
 // word (BGA may translate it).
 std::optional<SegmentKind> kind_word(std::string_view word);

@@ -1,5 +1,7 @@
 // The data of the Board Game Arena reader (IMPORT.md "Board Game Arena").
+#include "carcassonne/model/expansion.hpp"
 #include "import_bga.hpp"
+#include "import_hooks.hpp"
 
 namespace carcassonne::importer::bga {
 namespace {
@@ -101,6 +103,22 @@ int type_of_tile(std::int64_t number) {
 std::optional<Position> position(int type, std::int64_t pos) {
     if (type < 1 || type > 24 || pos < 1 || pos > 8) return std::nullopt;
     return table_feature(kPositions[type - 1][pos - 1]);
+}
+
+std::string unverified() {
+    std::string out;
+    for (const ExpansionDef* e : expansions())
+        if (e->import && e->import->bga && !e->import->bga->unverified.empty())
+            out += (out.empty() ? "" : "; ") + std::string(e->import->bga->unverified);
+    return out;
+}
+
+std::optional<std::string_view> unverified_ptype(std::string_view ptype) {
+    for (const ExpansionDef* e : expansions())
+        if (e->import && e->import->bga)
+            for (const auto& [word, what] : e->import->bga->ptypes)
+                if (word == ptype) return what;
+    return std::nullopt;
 }
 
 std::optional<SegmentKind> kind_word(std::string_view word) {

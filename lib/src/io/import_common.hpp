@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "carcassonne/io/import.hpp"
@@ -19,12 +20,12 @@ namespace carcassonne::importer {
 // One move of the game as our format writes it.
 struct ImportedMove {
     bool discard = false;
-    std::size_t player = 0;  // index into ImportedLog::players
-    std::string tile;        // our catalogue id
-    Pos at;                  // our coordinates (y to the north)
-    int rot = 0;             // degrees
-    std::optional<FeatureRef> meeple;
-    std::string source;  // the source's own values, for the comment after the move
+    std::size_t player = 0;             // index into ImportedLog::players
+    std::string tile;                   // our catalogue id
+    Pos at;                             // our coordinates (y to the north)
+    int rot = 0;                        // degrees
+    std::optional<std::string> meeple;  // as `meeple:` writes it: "city N", "large road E"
+    std::string source;                 // the source's own values, for the comment after the move
 };
 
 // A player's final score as the source records it.
@@ -38,10 +39,12 @@ struct ImportedLog {
     std::vector<std::string> players;     // our names, in turn order
     std::vector<std::string> expansions;  // our names, in FORMAT.md's order
     int followers = 7;
-    std::optional<std::string> maze;    // simple | advanced, with the maze expansion
+    // The expansions' options, in the order written (`options: {KEY: VALUE}`).
+    std::vector<std::pair<std::string, std::string>> options;
     std::optional<std::string> farms;   // a house rule other than the default: none
     std::optional<int> tiny_city;       // a house rule other than the default: 2
-    std::optional<ImportedMove> start;  // only when not the default D at [0, 0], rot 0
+    std::optional<ImportedMove> start;  // only when not the default start at [0, 0], rot 0
+    std::string default_start = "D";    // the start tile when `start:` is not written
     std::vector<ImportedMove> moves;
     bool end = true;
     std::vector<SourceScore> final_scores;  // per player, when the source records them
@@ -66,6 +69,9 @@ std::string comment_text(std::string_view s, std::size_t max = 200);
 std::string quoted_name(std::string_view s);
 // A value written back as compact JSON (strings as quoted_name), cut after about `max` bytes.
 std::string compact_json(const json::Value& v, std::size_t max = 300);
+
+// "a", "a and b", "a, b and c".
+std::string and_list(const std::vector<std::string>& items);
 
 // Reading values out of the tree; each throws a located InputError naming `what`.
 json::Value member(const json::Value& object, std::string_view key, std::string_view what);
@@ -94,6 +100,14 @@ std::uint8_t turn_edges(std::uint8_t edges, Rotation rot);
 std::uint8_t turn_halves(std::uint8_t halves, Rotation rot);
 
 const TileDef& catalogue_tile(std::string_view id);
+// Our tile `id` and where it comes from: the built-in catalogue (`set` empty),
+// else a built-in tile set (`set` names it, for the log's `tilesets:`);
+// nothing when this program has no such tile.
+struct KnownTile {
+    const TileDef* def = nullptr;
+    std::string_view set;
+};
+std::optional<KnownTile> known_tile(std::string_view id);
 
 // The two readers.
 ImportedLog read_jcz(const json::Tree& tree, std::optional<std::size_t> game);

@@ -107,9 +107,16 @@ class JczReader {
         if (!digits || dot == std::string::npos)
             tree_.fail(id, fmt::format("{}: meepleId must read PLAYER.FIGURE.N, not {}", what,
                                        json::describe(id)));
-        if (figure != "small")
-            tree_.fail(id, fmt::format("{}: figure {} is not supported (only small followers)",
-                                       what, quoted_name(figure)));
+        // "small" is a normal follower; an expansion's figure is our follower word.
+        std::vector<std::string> figures = {"small"};
+        std::string follower;
+        for (const auto& [jcz_figure, ours] : setup_.figures) {
+            figures.emplace_back(jcz_figure);
+            if (jcz_figure == figure) follower = std::string(ours) + " ";
+        }
+        if (figure != "small" && follower.empty())
+            tree_.fail(id, fmt::format("{}: figure {} is not supported (only {} followers)", what,
+                                       quoted_name(figure), and_list(figures)));
         if (static_cast<std::size_t>(std::stoi(owner)) != m.player)
             tree_.fail(id, fmt::format("{}: the follower {} is not the mover's (player {} moves)",
                                        what, quoted_name(meeple), m.player));
@@ -121,18 +128,36 @@ class JczReader {
                 position,
                 fmt::format("{}: the follower must stand on the tile placed this turn, at ({},{})",
                             what, placed_at_.first, placed_at_.second));
-        const TileDef& tile = catalogue_tile(m.tile);
+        auto known = known_tile(m.tile);
+        if (!known)
+            tree_.fail(id, fmt::format("{}: {} is our {}, which this program does not have yet; "
+                                       "its follower's place cannot be read",
+                                       what, m.source, m.tile));
+        const TileDef& tile = *known->def;
         auto rot = static_cast<Rotation>(m.rot / 90);
         json::Value location = member(pointer, "location", what + ": pointer");
         jcz::Pointer p =
             jcz::pointer_of(location, optional_member(pointer, "feature"), tile, rot, what);
-        m.meeple = feature_on(tile, rot, p.kind, p.edges, p.halves);
-        if (!m.meeple)
+        if (p.inner) {
+            bool has = std::any_of(tile.segments.begin(), tile.segments.end(), [](const auto& s) {
+                return s.kind == SegmentKind::Field && s.halves == 0;
+            });
+            if (!has)
+                tree_.fail(location, fmt::format("{}: {} is our {}, which has no inner field "
+                                                 "(location \"I\" of a Field)",
+                                                 what, m.source, m.tile));
+            m.meeple = follower + "field inner";
+            m.source += " " + location.text();
+            return;
+        }
+        std::optional<FeatureRef> on = feature_on(tile, rot, p.kind, p.edges, p.halves);
+        if (!on)
             tree_.fail(location,
                        fmt::format("{}: {} is our {} at rot {}, which has no {} at location {} "
                                    "(it shows {})",
                                    what, m.source, m.tile, m.rot, kind_word(p.kind),
                                    quoted_name(location.text()), tile.describe(rot)));
+        m.meeple = follower + describe(*on);
         m.source += " " + location.text();
     }
 

@@ -9,14 +9,17 @@
 #include <vector>
 
 #include "import_common.hpp"
+#include "import_hooks.hpp"
 
 namespace carcassonne::importer::jcz {
 
 // What the setup says that the replay needs.
 struct Setup {
-    std::vector<std::string> sets;         // basic, watchtowers, labyrinth: each with a copy
+    std::vector<std::string> sets;         // basic, an expansion's JczImport::set: each with a copy
     std::int64_t pack_size = 0;            // the pack's tiles, the start tile included
     std::optional<std::int64_t> end_turn;  // the game is over after this many moves
+    // The figures of the expansions played (JCZ's word, ours), besides "small".
+    std::vector<std::pair<std::string_view, std::string_view>> figures;
 };
 
 // Reads the setup, the annotations and the test part of a save into `log`
@@ -33,6 +36,7 @@ struct Pointer {
     SegmentKind kind = SegmentKind::Road;
     std::uint8_t edges = 0;
     std::uint8_t halves = 0;
+    bool inner = false;  // 5.x Field at I: a field that reaches no edge (`field inner`)
 };
 
 // A pointer's `location` (board directions) and 5.x `feature` on `tile` at
@@ -41,7 +45,16 @@ struct Pointer {
 Pointer pointer_of(const json::Value& location, const std::optional<json::Value>& feature,
                    const TileDef& tile, Rotation rot, const std::string& what);
 
-// Tiles in one copy of a set (72 basic, 12 watchtowers, 1 labyrinth), 0 for others.
+// An expansion JCZ saves may give: its name and its import hooks.
+struct JczExpansion {
+    std::string_view name;
+    const JczImport* hooks;
+    std::string_view start;  // its start tile (ExpansionDef::start), or empty
+};
+// Those expansions, in registry order.
+std::vector<JczExpansion> expansions();
+
+// Tiles in one copy of a set (72 basic; an expansion's JczImport::set_size), 0 for others.
 int set_size(std::string_view set);
 
 }  // namespace carcassonne::importer::jcz

@@ -19,12 +19,13 @@ std::string join(const std::vector<std::string>& items) {
 }
 
 // What a JCZ rule's other value becomes here.
-enum class Setting { Refused, MazeSimple, MazeAdvanced, TinyCity2, NoFarmers };
+enum class Setting { Refused, TinyCity2, NoFarmers };
 
-// A JCZ rule that matters to scoring. Its `standard` value changes nothing
-// here; its `other` value becomes a setting (options:); any other value, or
-// any non-standard value of a Refused rule, is refused (IMPORT.md's refusal
-// rule: a non-default rule that changes scoring).
+// A JCZ rule of the base game that matters to scoring. Its `standard` value
+// changes nothing here; its `other` value becomes a setting (options:); any
+// other value, or any non-standard value of a Refused rule, is refused
+// (IMPORT.md's refusal rule: a non-default rule that changes scoring). An
+// expansion's rules are its JczSchemaImport::rules.
 struct RuleRow {
     std::string_view key;
     Setting setting;
@@ -34,7 +35,6 @@ struct RuleRow {
 
 // 5.x rules (string values; JCZ's defaults), from JCZ's own list of rules.
 constexpr RuleRow kRules5[] = {
-    {"labyrinth-variant", Setting::MazeSimple, "advanced", "basic"},
     {"tiny-city-scoring", Setting::TinyCity2, "4", "2"},
     {"little-buildings-scoring", Setting::Refused, "1/1/1", ""},
     {"king-and-robber-scoring", Setting::Refused, "default", ""},
@@ -44,7 +44,6 @@ constexpr RuleRow kRules5[] = {
 };
 // 4.x rules (true or false; absent is the standard value).
 constexpr RuleRow kRules4[] = {
-    {"ADVANCED_LABYRINTH", Setting::MazeAdvanced, "false", "true"},
     {"FARMERS", Setting::NoFarmers, "true", "false"},
     {"TINY_CITY_2_POINTS", Setting::TinyCity2, "false", "true"},
     {"USE_PIG_HERDS_INDEPENDENTLY", Setting::Refused, "false", ""},
@@ -53,13 +52,12 @@ constexpr RuleRow kRules4[] = {
     {"BULDINGS_DIFFERENT_VALUE", Setting::Refused, "false", ""},
 };
 
-// Our set for a tile set's key in the save, or "" when it is not supported.
-std::string set_5(const std::string& key) {
-    if (key == "basic" || key.rfind("basic:", 0) == 0) return "basic";
-    return key == "watchtowers" || key == "labyrinth" ? key : "";
+// Our set for the base game's key in the save, or "".
+std::string basic_5(const std::string& key) {
+    return key == "basic" || key.rfind("basic:", 0) == 0 ? "basic" : "";
 }
-std::string set_4(const std::string& key) {
-    return key == "BASIC" ? "basic" : key == "LABYRINTH" ? "labyrinth" : "";
+std::string basic_4(const std::string& key) {
+    return key == "BASIC" ? "basic" : "";
 }
 
 // What differs between the two schemas (IMPORT.md "The two save schemas").
@@ -67,32 +65,43 @@ struct Schema {
     bool v5;
     std::string_view sets_key;  // under setup
     std::string_view set_word;  // in messages
-    std::string_view supported_sets;
-    std::string (*our_set)(const std::string& key);
+    std::string_view basic;     // the base game's set, in messages
+    std::string (*basic_set)(const std::string& key);
     const RuleRow* rules;
     std::size_t rule_count;
-    bool farmers;           // when the save says nothing
-    std::string_view maze;  // the maze variant when the save says nothing
+    bool farmers;  // when the save says nothing
+    const JczSchemaImport& of(const JczImport& e) const { return v5 ? e.v5 : e.v4; }
 };
 
-constexpr Schema kSchema5{true,                                // v5
-                          "sets",                              // sets_key
-                          "tile set",                          // set_word
-                          "basic, watchtowers and labyrinth",  // supported_sets
-                          set_5,                               // our_set
-                          kRules5,                             // rules
-                          std::size(kRules5),                  // rule_count
-                          false,                               // farmers: 5.x lists what is on
-                          "advanced"};                         // maze: JCZ 5's default
-constexpr Schema kSchema4{false,                               // v5
-                          "expansions",                        // sets_key
-                          "expansion",                         // set_word
-                          "BASIC and LABYRINTH",               // supported_sets
-                          set_4,                               // our_set
-                          kRules4,                             // rules
-                          std::size(kRules4),                  // rule_count
-                          true,       // farmers: on unless FARMERS is false
-                          "simple"};  // maze: unless ADVANCED_LABYRINTH
+constexpr Schema kSchema5{true,                // v5
+                          "sets",              // sets_key
+                          "tile set",          // set_word
+                          "basic",             // basic
+                          basic_5,             // basic_set
+                          kRules5,             // rules
+                          std::size(kRules5),  // rule_count
+                          false};              // farmers: 5.x lists what is on
+constexpr Schema kSchema4{false,               // v5
+                          "expansions",        // sets_key
+                          "expansion",         // set_word
+                          "BASIC",             // basic
+                          basic_4,             // basic_set
+                          kRules4,             // rules
+                          std::size(kRules4),  // rule_count
+                          true};               // farmers: on unless FARMERS is false
+
+template <typename List, typename T>
+bool contains(const List& list, const T& item) {
+    return std::find(std::begin(list), std::end(list), item) != std::end(list);
+}
+
+// One expansion's import hooks and what this save sets of it.
+struct ExpansionSettings {
+    std::string_view name;
+    const JczImport* hooks;
+    std::string_view start;
+    JczSettings settings;
+};
 
 class SetupReader {
   public:
@@ -102,8 +111,16 @@ class SetupReader {
     Setup read() {
         json::Value setup = member(root_, "setup", "the save");
         expect_object(setup, "setup");
+        setup_value_ = setup;
         farmers_ = schema_.farmers;
-        maze_ = std::string(schema_.maze);
+        for (const JczExpansion& e : expansions()) {
+            ExpansionSettings x{e.name, e.hooks, e.start, {}};
+            x.settings.v5 = schema_.v5;
+            x.settings.setup = &*setup_value_;
+            for (const auto& [option, value] : schema_.of(*e.hooks).defaults)
+                x.settings.set_option(option, std::string(value));
+            expansions_.push_back(std::move(x));
+        }
         read_sets(setup);
         read_addons(setup);
         if (schema_.v5)
@@ -134,6 +151,25 @@ class SetupReader {
             setup_.sets.emplace_back(set);
     }
 
+    // Our set for a key of the save, or "" when it is not supported.
+    std::string our_set(const std::string& key, const json::Value& at, std::int64_t q) {
+        std::string set = schema_.basic_set(key);
+        std::vector<std::string> known = {std::string(schema_.basic)};
+        for (const ExpansionSettings& e : expansions_) {
+            const JczSchemaImport& of = schema_.of(*e.hooks);
+            if (set.empty() && contains(of.sets, key)) set = std::string(e.hooks->set);
+            for (const JczRefusedSet& r : of.refused_sets)
+                if (q > 0 && key.rfind(r.prefix, 0) == 0)
+                    tree_.fail(at, fmt::format("{} {} is not supported ({})", schema_.set_word,
+                                               quoted_name(key), r.why));
+            known.insert(known.end(), of.sets.begin(), of.sets.end());
+        }
+        if (q > 0 && set.empty())
+            tree_.fail(at, fmt::format("{} {} is not supported (only {})", schema_.set_word,
+                                       quoted_name(key), and_list(known)));
+        return set;
+    }
+
     // 5.x setup.sets, 4.x setup.expansions: a map of set to quantity.
     void read_sets(const json::Value& setup) {
         auto sets = optional_member(setup, schema_.sets_key);
@@ -143,11 +179,7 @@ class SetupReader {
         for (std::size_t i = 0; i < sets->size(); ++i) {
             const std::string& k = sets->key(i);
             std::int64_t q = quantity((*sets)[i], where + "." + k);
-            std::string set = schema_.our_set(k);
-            if (q > 0 && set.empty())
-                tree_.fail((*sets)[i],
-                           fmt::format("{} {} is not supported (only {})", schema_.set_word,
-                                       quoted_name(k), schema_.supported_sets));
+            std::string set = our_set(k, (*sets)[i], q);
             if (!set.empty()) add_set(set, q);
         }
     }
@@ -176,8 +208,9 @@ class SetupReader {
                 log_.followers = static_cast<int>(integer_of(v, what, 0, 1000));
             } else if (k == "farmers") {
                 farmers_ = enabled(v, what);
-            } else if (k == "watchtower" || k == "labyrinth") {
-                // They come with their tile sets.
+            } else if (std::any_of(expansions_.begin(), expansions_.end(),
+                                   [&](const auto& e) { return contains(e.hooks->elements, k); })) {
+                // An expansion's: it reads them, or they come with its tile sets.
             } else if (enabled(v, what)) {
                 if (k == "king" || k == "robber")
                     tree_.fail(v, fmt::format("element {} is not supported (it scores at the end "
@@ -199,12 +232,15 @@ class SetupReader {
         auto caps = optional_member(setup, "capabilities");
         if (!caps) return;
         expect_array(*caps, "setup.capabilities");
+        std::vector<std::string> known = {"StandardGame"};
+        for (const ExpansionSettings& e : expansions_)
+            known.insert(known.end(), e.hooks->v4.capabilities.begin(),
+                         e.hooks->v4.capabilities.end());
         for (std::size_t i = 0; i < caps->size(); ++i) {
             const std::string& c = string_of((*caps)[i], "a capability");
-            if (c != "StandardGame" && c != "Labyrinth")
-                tree_.fail((*caps)[i], fmt::format("capability {} is not supported (only "
-                                                   "StandardGame and Labyrinth)",
-                                                   quoted_name(c)));
+            if (!contains(known, c))
+                tree_.fail((*caps)[i], fmt::format("capability {} is not supported (only {})",
+                                                   quoted_name(c), and_list(known)));
         }
     }
 
@@ -220,10 +256,10 @@ class SetupReader {
             json::Value v = (*rules)[i];
             const RuleRow* row = std::find_if(schema_.rules, schema_.rules + schema_.rule_count,
                                               [&](const RuleRow& r) { return r.key == k; });
-            if (row == schema_.rules + schema_.rule_count)
-                ignored.push_back(quoted_name(k) + ": " + compact_json(v, 40));
-            else
+            if (row != schema_.rules + schema_.rule_count)
                 apply_rule(*row, v);
+            else if (!apply_expansion_rule(k, v))
+                ignored.push_back(quoted_name(k) + ": " + compact_json(v, 40));
         }
         if (!ignored.empty())
             log_.notes.push_back(
@@ -232,27 +268,44 @@ class SetupReader {
                             join(ignored)));
     }
 
+    // 5.x writes a rule's value as a string (a number may stand for one),
+    // 4.x as true or false.
+    std::string rule_value(std::string_view key, const json::Value& v) {
+        std::string what = "setup.rules." + std::string(key);
+        return schema_.v5 ? id_of(v, what) : std::string(enabled(v, what) ? "true" : "false");
+    }
+
+    void check_other(std::string_view key, std::string_view standard, std::string_view other,
+                     const std::string& value, const json::Value& v) {
+        if (value != other)
+            tree_.fail(v, fmt::format("rule {} must be \"{}\" or \"{}\", not {}", key, standard,
+                                      other, json::describe(v)));
+    }
+
+    // An expansion's rule (JczSchemaImport::rules) sets its option; false when no
+    // expansion has the rule.
+    bool apply_expansion_rule(const std::string& key, const json::Value& v) {
+        for (ExpansionSettings& e : expansions_)
+            for (const JczRuleOption& rule : schema_.of(*e.hooks).rules) {
+                if (rule.key != key) continue;
+                std::string value = rule_value(key, v);
+                if (value == rule.standard) return true;
+                check_other(rule.key, rule.standard, rule.other, value, v);
+                e.settings.set_option(rule.option, std::string(rule.value));
+                return true;
+            }
+        return false;
+    }
+
     void apply_rule(const RuleRow& row, const json::Value& v) {
-        std::string what = "setup.rules." + std::string(row.key);
-        // 5.x writes a rule's value as a string (a number may stand for one),
-        // 4.x as true or false.
-        std::string value =
-            schema_.v5 ? id_of(v, what) : std::string(enabled(v, what) ? "true" : "false");
+        std::string value = rule_value(row.key, v);
         if (value == row.standard) return;
         if (row.setting == Setting::Refused)
             tree_.fail(v, fmt::format("rule {} {} changes scoring and is not supported (only its "
                                       "default \"{}\")",
                                       row.key, json::describe(v), row.standard));
-        if (value != row.other)
-            tree_.fail(v, fmt::format("rule {} must be \"{}\" or \"{}\", not {}", row.key,
-                                      row.standard, row.other, json::describe(v)));
+        check_other(row.key, row.standard, row.other, value, v);
         switch (row.setting) {
-            case Setting::MazeSimple:
-                maze_ = "simple";
-                break;
-            case Setting::MazeAdvanced:
-                maze_ = "advanced";
-                break;
             case Setting::TinyCity2:
                 log_.tiny_city = 2;  // house.tiny-city
                 break;
@@ -269,11 +322,18 @@ class SetupReader {
             add_set("basic", 1);
             log_.notes.push_back("the setup lists no tile set: the base game alone is assumed");
         }
-        if (std::find(setup_.sets.begin(), setup_.sets.end(), "watchtowers") != setup_.sets.end())
-            log_.expansions.push_back("watchtowers");
-        if (std::find(setup_.sets.begin(), setup_.sets.end(), "labyrinth") != setup_.sets.end()) {
-            log_.expansions.push_back("maze");
-            log_.maze = maze_;
+        // Every expansion is asked, played or not: an element may need its sets.
+        for (ExpansionSettings& e : expansions_) {
+            e.settings.played = contains(setup_.sets, e.hooks->set);
+            if (e.hooks->read_settings) e.hooks->read_settings(e.settings);
+            if (!e.settings.played) continue;
+            log_.expansions.emplace_back(e.name);
+            log_.options.insert(log_.options.end(), e.settings.options.begin(),
+                                e.settings.options.end());
+            setup_.figures.insert(setup_.figures.end(), e.hooks->figures.begin(),
+                                  e.hooks->figures.end());
+            if (!e.start.empty()) start_ = e.start;  // its ExpansionDef::start
+            log_.default_start = std::string(start_);
         }
         if (!farmers_) log_.farms = "none";  // house.farms.none
     }
@@ -293,7 +353,7 @@ class SetupReader {
                       "setup.start[0]", true, setup_.sets);
         m.at = board_pos(member(s, "x", "setup.start[0]"), member(s, "y", "setup.start[0]"),
                          "setup.start[0]");
-        if (m.tile != "D" || m.at != Pos{0, 0} || m.rot != 0) log_.start = m;
+        if (m.tile != start_ || m.at != Pos{0, 0} || m.rot != 0) log_.start = m;
     }
 
     // 5.x: the game is over after gameAnnotations.endTurn moves.
@@ -337,8 +397,10 @@ class SetupReader {
     ImportedLog& log_;
     const Schema& schema_;
     Setup setup_;
+    std::optional<json::Value> setup_value_;
+    std::vector<ExpansionSettings> expansions_;
     bool farmers_ = true;
-    std::string maze_;
+    std::string_view start_ = "D";  // the default start tile
 };
 
 }  // namespace

@@ -4,65 +4,23 @@
 
 #include <algorithm>
 
+#include "carcassonne/model/expansion.hpp"
 #include "import_jcz.hpp"
 
 namespace carcassonne::importer::jcz {
 namespace {
 
-// IMPORT.md "Tiles": our rot = (JCZ rotation + turn) mod 360. `set` is the
-// tile set that must be in the setup for the tile to appear.
-struct JczTile {
-    std::string_view jcz;
-    std::string_view ours;
-    int turn;
-    std::string_view set;
-};
-constexpr JczTile kTiles[] = {
-    {"BA/LR", "A", 0, "basic"},
-    {"BA/L", "B", 0, "basic"},
-    {"BA/Cccc+", "C", 0, "basic"},
-    {"BA/RCr", "D", 0, "basic"},
-    {"BA/C", "E", 0, "basic"},
-    {"BA/CG", "E", 0, "basic"},
-    {"BA/CFc+", "F", 0, "basic"},
-    {"BA/CFc.1", "G", 0, "basic"},
-    {"BA/CFC.2", "H", 270, "basic"},
-    {"BA/CFCG", "H", 270, "basic"},
-    {"BA/CC.2", "I", 270, "basic"},
-    {"BA/CCG", "I", 270, "basic"},
-    {"BA/CRr", "J", 0, "basic"},
-    {"BA/RrC", "K", 0, "basic"},
-    {"BA/CRRR", "L", 0, "basic"},
-    {"BA/Cc+", "M", 270, "basic"},
-    {"BA/Cc+G", "M", 270, "basic"},
-    {"BA/Cc.1", "N", 270, "basic"},
-    {"BA/CcG", "N", 270, "basic"},
-    {"BA/CcRr+", "O", 0, "basic"},
-    {"BA/CcRr", "P", 0, "basic"},
-    {"BA/Ccc+", "Q", 0, "basic"},
-    {"BA/Ccc", "R", 0, "basic"},
-    {"BA/CccG", "R", 0, "basic"},
-    {"BA/CccR+", "S", 0, "basic"},
-    {"BA/CccR", "T", 0, "basic"},
-    {"BA/RFr", "U", 270, "basic"},
-    {"BA/RFrG", "U", 270, "basic"},
-    {"BA/Rr", "V", 0, "basic"},
-    {"BA/RrG", "V", 0, "basic"},
-    {"BA/RRR", "W", 0, "basic"},
-    {"BA/RRRR", "X", 0, "basic"},
-    {"LA/Rrrr", "MAZE", 0, "labyrinth"},
-    {"WT/CCRF_2T", "WT-A", 0, "watchtowers"},
-    {"WT/CFff_3C", "WT-B", 0, "watchtowers"},
-    {"WT/CFRF_1C", "WT-C", 0, "watchtowers"},
-    {"WT/CFRF_2M", "WT-D", 0, "watchtowers"},
-    {"WT/CRFR_1R", "WT-E", 0, "watchtowers"},
-    {"WT/CRRC_2M", "WT-F", 0, "watchtowers"},
-    {"WT/FCFC_1C", "WT-G", 0, "watchtowers"},
-    {"WT/FCRC_2T", "WT-H", 0, "watchtowers"},
-    {"WT/FfRC_1R", "WT-I", 0, "watchtowers"},
-    {"WT/FRFC_1C", "WT-J", 0, "watchtowers"},
-    {"WT/FRFR_3C", "WT-K", 0, "watchtowers"},
-    {"WT/FRRF_1R", "WT-L", 0, "watchtowers"},
+// IMPORT.md "Tiles": the base game's tiles (an expansion's are its
+// JczImport::tile_ids); our rot = (JCZ rotation + turn) mod 360.
+constexpr JczTileId kTiles[] = {
+    {"BA/LR", "A", 0},      {"BA/L", "B", 0},      {"BA/Cccc+", "C", 0},  {"BA/RCr", "D", 0},
+    {"BA/C", "E", 0},       {"BA/CG", "E", 0},     {"BA/CFc+", "F", 0},   {"BA/CFc.1", "G", 0},
+    {"BA/CFC.2", "H", 270}, {"BA/CFCG", "H", 270}, {"BA/CC.2", "I", 270}, {"BA/CCG", "I", 270},
+    {"BA/CRr", "J", 0},     {"BA/RrC", "K", 0},    {"BA/CRRR", "L", 0},   {"BA/Cc+", "M", 270},
+    {"BA/Cc+G", "M", 270},  {"BA/Cc.1", "N", 270}, {"BA/CcG", "N", 270},  {"BA/CcRr+", "O", 0},
+    {"BA/CcRr", "P", 0},    {"BA/Ccc+", "Q", 0},   {"BA/Ccc", "R", 0},    {"BA/CccG", "R", 0},
+    {"BA/CccR+", "S", 0},   {"BA/CccR", "T", 0},   {"BA/RFr", "U", 270},  {"BA/RFrG", "U", 270},
+    {"BA/Rr", "V", 0},      {"BA/RrG", "V", 0},    {"BA/RRR", "W", 0},    {"BA/RRRR", "X", 0},
 };
 
 // IMPORT.md "Followers": a pointer's location, in board directions.
@@ -101,9 +59,8 @@ constexpr std::pair<std::string_view, SegmentKind> kFeatures[] = {
     {"Monastery", SegmentKind::Monastery},
 };
 
-// Tiles of one copy of each set, the start tile included (IMPORT.md "End of game").
-constexpr std::pair<std::string_view, int> kSetSizes[] = {
-    {"basic", 72}, {"watchtowers", 12}, {"labyrinth", 1}};
+// Tiles of one copy of the base set, the start tile included (IMPORT.md "End of game").
+constexpr int kBasicSize = 72;
 
 Edge first_edge(std::uint8_t edges) {
     for (Edge e : kAllEdges)
@@ -113,9 +70,18 @@ Edge first_edge(std::uint8_t edges) {
 
 }  // namespace
 
+std::vector<JczExpansion> expansions() {
+    std::vector<JczExpansion> out;
+    for (const ExpansionDef* e : carcassonne::expansions())
+        if (e->import && e->import->jcz)
+            out.push_back({e->name, &*e->import->jcz, e->start ? e->start->tile : ""});
+    return out;
+}
+
 int set_size(std::string_view set) {
-    for (auto& [name, size] : kSetSizes)
-        if (name == set) return size;
+    if (set == "basic") return kBasicSize;
+    for (const JczExpansion& e : expansions())
+        if (e.hooks->set == set) return e.hooks->set_size;
     return 0;
 }
 
@@ -124,19 +90,27 @@ ImportedMove placement(const json::Value& tile_id, const json::Value& rotation,
     std::string id = string_of(tile_id, what + ": tile id");
     std::string source = id;
     if (!v5 && id.find('.') != std::string::npos) id[id.find('.')] = '/';
-    auto t = std::find_if(std::begin(kTiles), std::end(kTiles),
-                          [&](const JczTile& k) { return k.jcz == id; });
+    auto is_id = [&](const JczTileId& k) { return k.jcz == id; };
+    const JczTileId* t = std::find_if(std::begin(kTiles), std::end(kTiles), is_id);
+    std::string_view set = "basic";
+    std::vector<std::string> tiles_known = {"the base game"};
+    for (const JczExpansion& e : expansions()) {
+        const std::vector<JczTileId>& ids = e.hooks->tile_ids;
+        tiles_known.emplace_back(e.hooks->tiles);
+        auto row = std::find_if(ids.begin(), ids.end(), is_id);
+        if (t == std::end(kTiles) && row != ids.end()) {
+            t = &*row;
+            set = e.hooks->set;
+        }
+    }
     if (t == std::end(kTiles))
-        tile_id.tree().fail(
-            tile_id,
-            fmt::format("{}: tile id {} is not supported (only the base game, watchtowers and "
-                        "the labyrinth)",
-                        what, quoted_name(source)));
-    if (std::find(sets.begin(), sets.end(), t->set) == sets.end())
+        tile_id.tree().fail(tile_id, fmt::format("{}: tile id {} is not supported (only {})", what,
+                                                 quoted_name(source), and_list(tiles_known)));
+    if (std::find(sets.begin(), sets.end(), set) == sets.end())
         tile_id.tree().fail(
             tile_id,
             fmt::format("{}: tile {} belongs to the tile set {}, which the setup does not list",
-                        what, quoted_name(source), t->set));
+                        what, quoted_name(source), set));
     int degrees = 0;
     if (rotation.is_string() && !rotation.text().empty() && rotation.text()[0] == 'R') {
         const std::string& r = rotation.text();
@@ -201,6 +175,12 @@ Pointer pointer_of(const json::Value& location, const std::optional<json::Value>
             p.halves |= static_cast<std::uint8_t>(1u << (h - std::begin(kHalfLocations)));
             from = dot + 1;
         }
+    }
+    if (kind == SegmentKind::Field && loc == "I") {
+        p.kind = SegmentKind::Field;
+        p.edges = 0;
+        p.inner = true;
+        return p;
     }
     if (kind) {
         bool edge_kind = *kind == SegmentKind::Road || *kind == SegmentKind::City;

@@ -24,6 +24,7 @@ struct ExpansionSyntax;  // io/expansion_syntax.hpp: its keys in documents and c
 struct ScoringHooks;     // scoring/scoring_hooks.hpp: its move and scoring points
 struct ExplainHooks;     // query/explain_hooks.hpp: its sentences in `explain`
 struct DrawHooks;        // report/glyphs.hpp: a glyph for each of its marks
+struct ImportHooks;      // io/import_hooks.hpp: its sets, settings and tiles in other programs
 
 // An expansion's place in the registry (registration order).
 using ExpansionId = std::uint8_t;
@@ -86,6 +87,7 @@ struct ExpansionDef {
     const ScoringHooks* scoring = nullptr;
     const ExplainHooks* explain = nullptr;
     const DrawHooks* draw = nullptr;
+    const ImportHooks* import = nullptr;
 
     // Set when it is registered.
     ExpansionId id = 0;

@@ -150,6 +150,7 @@ ExpansionDef& expansion() {
         d.scoring = &kScoring;
         d.explain = &kExplain;
         d.draw = &draw();
+        d.import = &import_hooks();
         return d;
     }();
     return def;

@@ -17,6 +17,7 @@ constexpr std::string_view kInnsCathedralFinal = "inns.cathedral.final";
 
 struct ExpansionSyntax;
 struct DrawHooks;
+struct ImportHooks;
 
 namespace inns {
 
@@ -28,6 +29,7 @@ constexpr MarkDef kCathedral{"cathedral", MarkOn::Segment, 2, SegmentKind::City}
 ExpansionDef& expansion();
 const ExpansionSyntax& syntax();
 const DrawHooks& draw();
+const ImportHooks& import_hooks();
 
 }  // namespace inns
 }  // namespace carcassonne

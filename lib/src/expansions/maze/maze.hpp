@@ -34,6 +34,7 @@ bool is_maze_tile(const TileDef& def);
 
 const ExpansionSyntax& syntax();
 const DrawHooks& draw();
+const ImportHooks& import_hooks();
 
 }  // namespace maze
 }  // namespace carcassonne

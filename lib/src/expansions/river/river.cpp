@@ -213,6 +213,7 @@ ExpansionDef& expansion() {
                       rule::kRiverFields};
         d.scoring = &kScoring;
         d.explain = &kExplain;
+        d.import = &import_hooks();
         return d;
     }();
     return def;

@@ -23,6 +23,7 @@ namespace river {
 constexpr std::string_view kSpring = "RV-01";
 
 ExpansionDef& expansion();
+const ImportHooks& import_hooks();
 
 }  // namespace river
 }  // namespace carcassonne

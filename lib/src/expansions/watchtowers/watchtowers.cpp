@@ -164,6 +164,7 @@ ExpansionDef& watchtowers::expansion() {
         d.scoring = &kScoring;
         d.explain = &kExplain;
         d.draw = &draw();
+        d.import = &import_hooks();
         return d;
     }();
     return def;

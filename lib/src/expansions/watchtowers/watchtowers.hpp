@@ -44,6 +44,7 @@ const KindMark* tower_of(MarkSet tile_marks);
 ExpansionDef& expansion();
 const ExpansionSyntax& syntax();
 const DrawHooks& draw();
+const ImportHooks& import_hooks();
 
 }  // namespace watchtowers
 }  // namespace carcassonne
