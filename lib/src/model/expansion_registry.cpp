@@ -205,6 +205,10 @@ const ExpansionDef* missing_expansion(const Ruleset& rules, const TileDef& def) 
     for (MarkSet m : def.edge_marks) edge_marks |= m;
     const Registry& r = registry();
     const ExpansionDef* first = nullptr;
+    // The expansion the tile comes with, whatever it shows.
+    if (!def.expansion.empty())
+        if (const ExpansionDef* owner = find_expansion(def.expansion))
+            if (!rules.has(*owner)) first = owner;
     for (std::size_t i = 0; i < r.marks.size(); ++i) {
         const MarkDef& m = *r.marks[i];
         MarkSet shown = m.on == MarkOn::Tile      ? def.marks
