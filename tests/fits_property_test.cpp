@@ -75,12 +75,26 @@ Report play_then(const Document& doc, std::size_t moves, const std::string& text
     return adjudicate(doc, options);
 }
 
+// A rule that may refuse a tile where fits does not list it: base.tile.placement,
+// or a rule of an expansion the document lists.
+bool tile_rule(const Document& doc, std::string_view id) {
+    if (id == rule::kTilePlacement) return true;
+    for (const ExpansionDef* e : expansions())
+        if (doc.rules.has(*e))
+            for (std::string_view r : e->rule_ids)
+                if (r == id) return true;
+    return false;
+}
+
 }  // namespace
 
 TEST_CASE("fits lists exactly the placements and followers that --then accepts",
           "[fits][then][property][slow]") {
     int logs = 0, accepted = 0, refused = 0;
     for (const auto& [path, doc] : corpus_logs()) {
+        Report full = adjudicate(doc);
+        if (!full.violations.empty() && !full.violations[0].move)
+            continue;  // a refused start tile: no board to place a tile on
         std::size_t legal = legal_moves(doc);
         std::set<std::size_t> numbers{0, 1, legal / 2, legal};
         ++logs;
@@ -120,7 +134,9 @@ TEST_CASE("fits lists exactly the placements and followers that --then accepts",
                             Report r = play_then(doc, n, text);
                             if (it == listed.end()) {
                                 REQUIRE(r.violations.size() == 1);
-                                CHECK(r.violations[0].rule == rule::kTilePlacement);
+                                // base.tile.placement, or a tile rule of an
+                                // expansion the log lists (its line, its order)
+                                CHECK(tile_rule(doc, r.violations[0].rule));
                                 CHECK(r.violations[0].move == static_cast<std::int64_t>(n + 1));
                                 ++refused;
                                 continue;
@@ -179,7 +195,7 @@ TEST_CASE("an illegal move given with --then after a prefix of its log breaks th
         Report full = adjudicate(doc);
         if (full.violations.empty()) continue;
         const Violation& want = full.violations[0];
-        REQUIRE(want.move);
+        if (!want.move) continue;  // a refused start tile: no move to give with --then
         REQUIRE(want.line);
         INFO(path << ": " << violation_place(want) << want.message);
         auto k = static_cast<std::size_t>(*want.move);

@@ -74,6 +74,37 @@ TEST_CASE("aliases, duplicate keys and extra documents are refused", "[hostile]"
     CHECK(error_of("- a\n- b\n") == "h.yaml:1:1: error: a document must be a map, not a list");
 }
 
+TEST_CASE("a map keyed by the format's words holds at most 256 keys", "[hostile]") {
+    // A million unknown keys under options:, one a line from line 3: the 257th
+    // (k256, line 3 + 256 = 259, column 3) ends the reading there, so neither
+    // time nor memory grows with the rest (before: 15 s and 250 MB).
+    const std::string refused =
+        "error: more than 256 keys in one map; only maps of names (the top level and tiles:) "
+        "may have more";
+    std::string doc = "players: [a, b]\noptions:\n";
+    for (int i = 0; i < 1'000'000; ++i) doc += "  k" + std::to_string(i) + ": 1\n";
+    CHECK(error_of(doc + "board: []\n") == "h.yaml:259:3: " + refused);
+    // In a move: tile and at are keys 1 and 2, k0 on line 5 is key 3, so key
+    // 257 is k254 on line 5 + 254 = 259, at column 5.
+    std::string move = "players: [a, b]\nmoves:\n  - tile: V\n    at: [1, 0]\n";
+    for (int i = 0; i < 300; ++i) move += "    k" + std::to_string(i) + ": 1\n";
+    CHECK(error_of(move) == "h.yaml:259:5: " + refused);
+    // tiles: is a map of names: 300 tiles are read (each lacks its segments).
+    std::string tiles = "players: [a, b]\nboard: []\ntiles:\n";
+    for (int i = 0; i < 300; ++i) tiles += "  T" + std::to_string(i) + ": {city: []}\n";
+    CHECK(error_of(tiles).find("more than 256 keys") == std::string::npos);
+}
+
+TEST_CASE("outside board: and moves: a document holds at most 250,000 values", "[hostile]") {
+    // players: then one name a line from line 2: the key is value 1 and name
+    // p_i value i + 2, so p249999 on line 250,001 (column 5) is value 250,001.
+    std::string doc = "players:\n";
+    for (int i = 0; i < 300'000; ++i) doc += "  - p" + std::to_string(i) + "\n";
+    CHECK(error_of(doc + "board: []\n") ==
+          "h.yaml:250001:5: error: more than 250000 values outside the entries of board: and "
+          "moves:; no document needs so many");
+}
+
 TEST_CASE("50 MB of one key's value is refused by the value limit", "[hostile]") {
     // yaml-cpp reads the whole value before the reader sees it: about 4 s, bounded.
     std::string doc = "players: [a, b]\nboard: []\nkey: " + std::string(50'000'000, 'x') + "\n";

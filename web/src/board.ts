@@ -36,6 +36,7 @@ export class Board {
   private grid: Grid | null = null;
   private underlay: HTMLImageElement | null = null;
   private scale = 1;
+  private frame = 0; // drawing units added around the drawing (setFrame)
   private dx = 0;
   private dy = 0;
   private readonly pointers = new Map<number, { x: number; y: number }>();
@@ -59,6 +60,10 @@ export class Board {
   // Shows a drawing; `keepView` keeps the zoom and pan (the same board, another move).
   show(svgText: string, keepView: boolean): void {
     this.stage.innerHTML = svgText.replace(/^<\?xml[^>]*>\s*/, '');
+    // The new drawing has no frame yet: the board stays where it was on screen.
+    this.dx += this.frame * this.scale;
+    this.dy += this.frame * this.scale;
+    this.frame = 0;
     if (this.underlay) this.stage.prepend(this.underlay);
     this.svg = this.stage.querySelector('svg');
     this.grid = null;
@@ -93,6 +98,44 @@ export class Board {
     this.stage.innerHTML = '';
     this.svg = null;
     this.grid = null;
+    this.frame = 0;
+  }
+
+  // Widens the drawing by `units` on each side, the title, the legend and the
+  // coordinates moved out with its edges, so that squares marked next to the
+  // board (where the editor's chosen tile fits) lie clear of them. The board
+  // stays where it is on the screen; 0 gives the drawing as the engine drew it.
+  setFrame(units: number): void {
+    const svg = this.svg;
+    if (!svg || units === this.frame) return;
+    const w = Number(svg.getAttribute('width')) - 2 * this.frame;
+    const h = Number(svg.getAttribute('height')) - 2 * this.frame;
+    const f = units;
+    svg.setAttribute('viewBox', `${-f} ${-f} ${w + 2 * f} ${h + 2 * f}`);
+    svg.setAttribute('width', String(w + 2 * f));
+    svg.setAttribute('height', String(h + 2 * f));
+    const bg = svg.querySelector('rect.bg');
+    if (bg) {
+      bg.setAttribute('x', String(-f));
+      bg.setAttribute('y', String(-f));
+      bg.setAttribute('width', String(w + 2 * f));
+      bg.setAttribute('height', String(h + 2 * f));
+    }
+    const shift = (e: Element | null, x: number, y: number) =>
+      e?.setAttribute('transform', f === 0 ? '' : `translate(${x} ${y})`);
+    shift(svg.querySelector('text.title'), 0, -f);
+    shift(svg.querySelector('g.legend'), 0, f);
+    const top = Number(svg.querySelector('rect.table')?.getAttribute('y') ?? 0); // labels above it go up
+    for (const label of svg.querySelectorAll('g.coordinates text')) {
+      const c = label.classList;
+      if (c.contains('yl')) shift(label, -f, 0);
+      else if (c.contains('yr')) shift(label, f, 0);
+      else shift(label, 0, Number(label.getAttribute('y')) < top ? -f : f);
+    }
+    this.dx -= (f - this.frame) * this.scale;
+    this.dy -= (f - this.frame) * this.scale;
+    this.frame = f;
+    this.apply();
   }
 
   // The whole drawing in view, with `margin` drawing units around it (the

@@ -5,8 +5,10 @@
 // tap on a follower takes it back; a tile tapped with nothing chosen can be
 // taken off (moving a tile: off, then placed again). Every change is checked by the engine
 // first: one that breaks a rule the table did not break is refused with the
-// rule id. The table is the position document the command line reads, kept
-// with its undo history in the browser's storage.
+// rule id. The table is the document the command line reads (a position, or
+// a game log whose moves are the tiles in the order placed, each checked as
+// `check` checks a log's moves), kept with its undo history in the browser's
+// storage.
 import type { Board, BoardTap } from './board.js';
 import { run } from './engine.js';
 import { featureCandidates } from './features.js';
@@ -17,8 +19,9 @@ import { setUpPhoto } from './photo.js';
 import { newViolations, verdictOf } from './refusal.js';
 import type { Square } from './report.js';
 import * as state from './state.js';
-import { type Table, cloneTable, placementAt, sameSquare, toYaml } from './table.js';
+import { type Table, cloneTable, moverOf, placementAt, sameSquare, toYaml } from './table.js';
 import { setUpTableForm } from './table-form.js';
+import { customTilesOf } from './tile-sources.js';
 import { el, ruleButton } from './views.js';
 
 export const kTableName = 'table.yaml';
@@ -83,7 +86,7 @@ async function tryChange(next: Table, what: string): Promise<boolean> {
     return false;
   }
   commit(next);
-  say(`${what}.`);
+  say(`${what[0].toUpperCase()}${what.slice(1)}.`);
   return true;
 }
 
@@ -95,7 +98,12 @@ async function refreshTools(): Promise<void> {
     const empty = { ...t, board: [] };
     box = await boxOf(kTableName, toYaml(empty));
   }
-  box = box.map((b) => ({ id: b.id, left: left.get(b.id) ?? 0 }));
+  box = box.filter((b) => !b.source).map((b) => ({ id: b.id, left: left.get(b.id) ?? 0 }));
+  // The custom tiles: a definition's count less the copies on the table.
+  for (const c of await customTilesOf(t)) {
+    const used = t.board.filter((p) => p.tile === c.id).length;
+    box.push({ id: c.id, left: c.count === null ? null : Math.max(0, c.count - used), source: c.source });
+  }
   await showPalette($('palette'), box, chosenTile, (id) => void chooseTile(id));
   const players = $('editor-players');
   players.replaceChildren(
@@ -108,6 +116,7 @@ async function refreshTools(): Promise<void> {
   $<HTMLButtonElement>('editor-undo').disabled = !history.canUndo();
   $<HTMLButtonElement>('editor-redo').disabled = !history.canRedo();
   $('editor').dataset.tiles = String(t.board.length);
+  $('editor').dataset.kind = t.log ? 'log' : 'position';
 }
 
 async function chooseTile(id: string | null): Promise<void> {
@@ -121,10 +130,12 @@ async function chooseTile(id: string | null): Promise<void> {
       t.board.length === 0
         ? [{ at: [0, 0], rots: [0, 90, 180, 270] }] // the first tile lies anywhere: [0, 0]
         : await fitsOf(kTableName, toYaml(t), id);
+    const whose = t.log ? `Move ${t.board.length}, ${moverOf(t, t.board.length)}'s: ` : '';
     say(
-      fits.length === 0
-        ? `${id} fits nowhere on this board.`
-        : `${id} fits on ${fits.length} square${fits.length === 1 ? '' : 's'}: tap one.`,
+      whose +
+        (fits.length === 0
+          ? `${id} fits nowhere on this board.`
+          : `${id} fits on ${fits.length} square${fits.length === 1 ? '' : 's'}: tap one.`),
     );
   }
   markFits();
@@ -142,6 +153,8 @@ function choosePlayer(p: string | null): void {
 }
 
 function markFits(): void {
+  // Lit squares next to the board would lie over the title and the legend.
+  board.setFrame(fits.length > 0 ? kSquare : 0);
   board.mark('fit', fits.map((f) => f.at));
 }
 
@@ -151,9 +164,9 @@ let fittedTiles = -1;
 export function afterRender(): void {
   if (!editing()) return;
   const tiles = table().board.length;
+  markFits();
   if (tiles !== fittedTiles) board.fit(kSquare);
   fittedTiles = tiles;
-  markFits();
 }
 
 // A tap on the board; false when it is not the editor's (the viewer explains it).
@@ -185,6 +198,10 @@ async function remove(): Promise<void> {
   const next = cloneTable(table());
   const p = placementAt(next, at);
   if (!p) return;
+  if (next.log && next.board[0] === p) {
+    say('A log begins with its start tile: it stays.', 'refused');
+    return;
+  }
   next.board = next.board.filter((q) => q !== p);
   if (await tryChange(next, `${p.tile} taken off [${at.join(', ')}]`)) {
     selected = null;
@@ -198,7 +215,8 @@ async function place(tile: string, at: Square): Promise<boolean> {
   const next = cloneTable(table());
   const rots = fit?.rots ?? [0];
   next.board.push({ tile, at, rot: rots[0] });
-  if (await tryChange(next, `${tile} at [${at.join(', ')}]`)) {
+  const move = next.log ? `move ${next.board.length - 1} (${moverOf(next, next.board.length - 1)}): ` : '';
+  if (await tryChange(next, `${move}${tile} at [${at.join(', ')}]`)) {
     turning = { at, rots };
     selected = at;
     $<HTMLButtonElement>('editor-remove').disabled = false;
@@ -225,6 +243,10 @@ async function follower(player: string, t: BoardTap): Promise<boolean> {
   const next = cloneTable(table());
   const p = placementAt(next, t.square);
   if (!p) return true;
+  if (next.log && next.board[0] === p && !t.follower) {
+    say('The start tile is nobody’s move: no follower stands on it in a log.', 'refused');
+    return true;
+  }
   if (t.follower) {
     delete p.meeple;
     await tryChange(next, `${t.follower.player}'s follower taken back`);
@@ -281,7 +303,11 @@ export function setUpEditor(b: Board): void {
     turning = null;
     fits = [];
     commit(t);
-    say('Choose the start tile in the palette, then tap the lit square.');
+    say(
+      t.log
+        ? `The start tile is on the table. Move 1 is ${t.players[0]}'s: choose its tile in the palette.`
+        : 'Choose the start tile in the palette, then tap the lit square.',
+    );
   });
   $('new-table-button').addEventListener('click', () => {
     $('table-panel').hidden = !$('table-panel').hidden;

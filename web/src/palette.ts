@@ -1,12 +1,15 @@
 // The palette: the tiles of the table's expansions, each drawn by the engine
 // (`tiles ID --format svg`) with how many are left in the box
-// (`tiles --left FILE`). Tapping one chooses it; tapping it again lets go.
+// (`tiles --left FILE`), and the table's custom tiles (tile-sources.ts).
+// Tapping one chooses it; tapping it again lets go.
 import { run } from './engine.js';
+import type { TileSource } from './tile-sources.js';
 import { el } from './views.js';
 
 export interface BoxTile {
   id: string;
-  left: number;
+  left: number | null; // null: a custom tile whose definition gives no count
+  source?: TileSource; // a custom tile: where `tiles` finds it
 }
 
 const drawings = new Map<string, string>();
@@ -27,12 +30,13 @@ export async function boxOf(name: string, text: string): Promise<BoxTile[]> {
   return r.exit === 0 ? parseLeft(r.stdout) : [];
 }
 
-async function drawingOf(id: string): Promise<string> {
-  let svg = drawings.get(id);
+async function drawingOf(id: string, source?: TileSource): Promise<string> {
+  const key = `${id} ${source?.args.join(' ') ?? ''}`;
+  let svg = drawings.get(key);
   if (svg === undefined) {
-    const r = await run(['tiles', id, '--format', 'svg']);
+    const r = await run(['tiles', id, '--format', 'svg', ...(source?.args ?? [])], source?.files ?? {});
     svg = r.exit === 0 ? r.stdout.replace(/^<\?xml[^>]*>\s*/, '') : '';
-    drawings.set(id, svg);
+    drawings.set(key, svg);
   }
   return svg;
 }
@@ -51,7 +55,7 @@ export async function showPalette(
     const picture = el('img', {
       class: 'palette-picture',
       alt: '',
-      src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(await drawingOf(t.id))}`,
+      src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(await drawingOf(t.id, t.source))}`,
     });
     const button = el(
       'button',
@@ -59,12 +63,12 @@ export async function showPalette(
         type: 'button',
         class: 'palette-tile',
         'data-palette': t.id,
-        'data-left': String(t.left),
+        'data-left': t.left === null ? 'any' : String(t.left),
         'aria-pressed': String(t.id === chosen),
-        'aria-label': `tile ${t.id}, ${t.left} left in the box`,
+        'aria-label': t.left === null ? `custom tile ${t.id}` : `tile ${t.id}, ${t.left} left in the box`,
       },
       picture,
-      el('span', { class: 'palette-count' }, `${t.id} ×${t.left}`),
+      el('span', { class: 'palette-count' }, t.left === null ? t.id : `${t.id} ×${t.left}`),
     );
     button.addEventListener('click', () => onChoose(t.id === chosen ? null : t.id));
     items.push(button);

@@ -1,7 +1,9 @@
 // The form of a new table: the players in turn order (their names; the
 // drawing gives each the colour of its place in that order), the expansions,
-// the house rules and the points already on the score track.
+// the house rules, the points already on the score track, and whether the
+// table is entered as a position or as a game log.
 import { type Table, emptyTable, kExpansions, kHouseRules } from './table.js';
+import { cleanTilesText, kOwnTilesName, kTileSets, tilesOf } from './tile-sources.js';
 import { el } from './views.js';
 
 const kNames = ['red', 'blue', 'green', 'yellow', 'black', 'grey'];
@@ -35,6 +37,40 @@ export function setUpTableForm(form: HTMLFormElement, onStart: (t: Table) => voi
   const expansions = el('fieldset', {}, el('legend', {}, 'Expansions'));
   for (const x of kExpansions)
     expansions.append(el('label', { class: 'check' }, el('input', { type: 'checkbox', name: `x-${x}` }), x));
+  const radio = (value: string, text: string, checked = false) =>
+    el(
+      'label',
+      { class: 'check' },
+      el('input', { type: 'radio', name: 'kind', value, ...(checked ? { checked: '' } : {}) }),
+      text,
+    );
+  const kind = el(
+    'fieldset',
+    {},
+    el('legend', {}, 'Entered as'),
+    radio('position', 'a position: the tiles on the table, in any order', true),
+    radio('log', 'a game log: the start tile, then each tile is the next move, in turn order'),
+  );
+  const tiles = el(
+    'fieldset',
+    {},
+    el('legend', {}, 'More tiles'),
+    ...kTileSets.map((set) =>
+      el(
+        'label',
+        { class: 'check' },
+        el('input', { type: 'checkbox', name: `set-${set.name}` }),
+        `${set.name}: ${set.about}`,
+      ),
+    ),
+    el(
+      'label',
+      { class: 'file-button' },
+      'Your own tiles file (tiles:)',
+      el('input', { id: 'own-tiles-input', type: 'file', name: 'own-tiles', accept: '.yaml,.yml,text/yaml,text/plain' }),
+    ),
+    el('span', { id: 'own-tiles-name', class: 'hint' }),
+  );
   const rules = el('fieldset', {}, el('legend', {}, 'House rules'));
   for (const [rule, choices] of Object.entries(kHouseRules)) {
     const select = el('select', { name: `o-${rule}` }, ...choices.map((c) => el('option', { value: c }, c)));
@@ -42,10 +78,18 @@ export function setUpTableForm(form: HTMLFormElement, onStart: (t: Table) => voi
   }
   const message = el('p', { class: 'form-message', role: 'alert' });
   const start = el('button', { type: 'submit', id: 'table-start' }, 'Start the table');
-  form.replaceChildren(players, expansions, rules, message, start);
+  form.replaceChildren(players, kind, expansions, tiles, rules, message, start);
+  const ownInput = form.querySelector<HTMLInputElement>('#own-tiles-input')!;
+  ownInput.addEventListener('change', () => {
+    form.querySelector('#own-tiles-name')!.textContent = ownInput.files?.[0]?.name ?? '';
+  });
 
   form.addEventListener('submit', (e) => {
     e.preventDefault();
+    void submit();
+  });
+
+  async function submit(): Promise<void> {
     const data = new FormData(form);
     const names: string[] = [];
     const scores: Record<string, number> = {};
@@ -66,13 +110,26 @@ export function setUpTableForm(form: HTMLFormElement, onStart: (t: Table) => voi
             : '';
     message.textContent = problem;
     if (problem) return;
-    const t = emptyTable(names);
+    const t = emptyTable(names, data.get('kind') === 'log');
     t.scores = scores;
     t.expansions = kExpansions.filter((x) => data.get(`x-${x}`) === 'on');
     for (const rule of Object.keys(kHouseRules)) {
       const v = String(data.get(`o-${rule}`) ?? '');
       if (v !== kHouseRules[rule][0]) t.options[rule] = v;
     }
+    const sets = kTileSets.map((set) => set.name).filter((name) => data.get(`set-${name}`) === 'on');
+    if (sets.length > 0) t.tilesets = sets;
+    // A player's tiles file, read by the engine first: its own message when it cannot be.
+    const file = ownInput.files?.[0];
+    if (file) {
+      const text = cleanTilesText(await file.text());
+      const read = await tilesOf({ args: ['--tiles', kOwnTilesName], files: { [kOwnTilesName]: text } });
+      if (read.error) {
+        message.textContent = read.error.trim().replaceAll(kOwnTilesName, file.name);
+        return;
+      }
+      t.ownTiles = text;
+    }
     onStart(t);
-  });
+  }
 }

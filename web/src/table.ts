@@ -1,6 +1,9 @@
 // The editor's table: what a player enters by tapping (players, expansions,
 // house rules, points already on the track, the tiles and their followers),
-// and the position document it is written as: the YAML the command line reads.
+// and the document it is written as: the YAML the command line reads. A
+// table is a position (the tiles in any order), or a game log: the first
+// tile is the start tile and each one after it the next move, by the
+// players in turn.
 import type { Square } from './report.js';
 
 export interface Follower {
@@ -20,10 +23,13 @@ export interface Table {
   expansions: string[];
   options: Record<string, string>; // only the house rules that differ from the defaults
   scores: Record<string, number>; // points already on the score track
-  board: Placement[];
+  board: Placement[]; // in the order placed: a log's start tile, then its moves
+  log?: boolean; // entered as a game log (`moves:`), not a position
+  tilesets?: string[]; // built-in tile sets (`tilesets:`)
+  ownTiles?: string; // a player's own tiles file (its `tiles:`), written into the document as it is
 }
 
-export const kExpansions = ['signposts', 'watchtowers', 'surveyors', 'maze'];
+export const kExpansions = ['signposts', 'watchtowers', 'surveyors', 'maze', 'inns'];
 
 // Each house rule with its choices, the default first (FORMAT.md, "House rules").
 export const kHouseRules: Record<string, string[]> = {
@@ -37,8 +43,17 @@ export const kHouseRules: Record<string, string[]> = {
 // The options written as numbers, not names.
 const kNumberOptions = new Set(['tiny-city', 'followers']);
 
-export function emptyTable(players: string[]): Table {
-  return { players, expansions: [], options: {}, scores: {}, board: [] };
+// A log starts with the start tile on the table (FORMAT.md: D at [0, 0] unless `start:` says otherwise).
+export const kStartTile: Placement = { tile: 'D', at: [0, 0], rot: 0 };
+
+export function emptyTable(players: string[], log = false): Table {
+  const board = log ? [{ ...kStartTile, at: [0, 0] as Square }] : [];
+  return { players, expansions: [], options: {}, scores: {}, board, ...(log ? { log } : {}) };
+}
+
+// Whose move placed the table's tile number `index` (0: a log's start tile, nobody's).
+export function moverOf(t: Table, index: number): string | null {
+  return index === 0 ? null : t.players[(index - 1) % t.players.length];
 }
 
 const pair = (s: Square) => `[${s[0]}, ${s[1]}]`;
@@ -55,6 +70,7 @@ export function placementAt(t: Table, at: Square): Placement | undefined {
 export function toYaml(t: Table): string {
   const lines = ['# A table entered with the carcassonne page.', `players: [${t.players.join(', ')}]`];
   if (t.expansions.length > 0) lines.push(`expansions: [${t.expansions.join(', ')}]`);
+  if ((t.tilesets ?? []).length > 0) lines.push(`tilesets: [${t.tilesets!.join(', ')}]`);
   const options = Object.entries(t.options).filter(([k, v]) => kHouseRules[k]?.[0] !== v);
   if (options.length > 0) {
     lines.push('options:');
@@ -62,7 +78,9 @@ export function toYaml(t: Table): string {
   }
   const scores = t.players.filter((p) => (t.scores[p] ?? 0) !== 0);
   if (scores.length > 0) lines.push(`scores: {${scores.map((p) => `${p}: ${t.scores[p]}`).join(', ')}}`);
-  if (t.board.length === 0) lines.push('board: []');
+  if (t.ownTiles) lines.push('# The table\'s own tiles (a tiles file, as given):', ...t.ownTiles.trimEnd().split('\n'));
+  if (t.log) lines.push(...logLines(t));
+  else if (t.board.length === 0) lines.push('board: []');
   else {
     lines.push('board:');
     for (const p of t.board) {
@@ -73,6 +91,31 @@ export function toYaml(t: Table): string {
     }
   }
   return lines.join('\n') + '\n';
+}
+
+// A log's start tile (only when it is not the default) and its moves, one a
+// line. A follower is the mover's (`meeple: city S`), or names another player,
+// which the engine refuses as the command line does.
+function logLines(t: Table): string[] {
+  const [start, ...moves] = t.board;
+  const lines: string[] = [];
+  const isDefault =
+    start && start.tile === kStartTile.tile && sameSquare(start.at, kStartTile.at) && start.rot === 0;
+  if (start && !isDefault) lines.push(`start: {tile: ${start.tile}, at: ${pair(start.at)}, rot: ${start.rot}}`);
+  if (moves.length === 0) return [...lines, 'moves: []'];
+  lines.push('moves:');
+  moves.forEach((p, i) => {
+    const parts = [`tile: ${p.tile}`, `at: ${pair(p.at)}`];
+    if (p.rot !== 0) parts.push(`rot: ${p.rot}`);
+    if (p.meeple)
+      parts.push(
+        p.meeple.player === moverOf(t, i + 1)
+          ? `meeple: ${p.meeple.on}`
+          : `meeple: {player: ${p.meeple.player}, on: ${p.meeple.on}}`,
+      );
+    lines.push(`  - {${parts.join(', ')}}`);
+  });
+  return lines;
 }
 
 // A copy to change: the history keeps every earlier table as it was.

@@ -3,7 +3,10 @@
 // its totals and a document the command line scores the same; a wrong
 // placement is refused with the command line's rule id; undo and redo
 // restore the exact document; a reload keeps the table; under `farms: none`
-// a farmer is refused. Screenshots go to build-web/test-output/screenshots.
+// a farmer is refused; a tapped feature is explained with its rule ids; a
+// 20-tile game log entered move by move gives the log's totals; the palette
+// offers a tile set's tiles and a player's own tiles file with the count left.
+// Screenshots go to build-web/test-output/screenshots.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -71,11 +74,25 @@ async function pageTotals() {
   );
 }
 
-async function newTable(rules = {}) {
+// A new table from the form: house rules, a log, expansions, tile sets, a tiles file.
+async function newTable(rules = {}, { log = false, expansions = [], sets = [], ownTiles = null } = {}) {
   await page.tap('#new-table-button');
+  await page.$eval('#table-form', (form) => form.reset()); // the choices of the table before
   for (const [rule, value] of Object.entries(rules)) await page.selectOption(`select[name="o-${rule}"]`, value);
+  await page.check(`input[name="kind"][value="${log ? 'log' : 'position'}"]`);
+  for (const x of expansions) await page.check(`input[name="x-${x}"]`);
+  for (const set of sets) await page.check(`input[name="set-${set}"]`);
+  await page.setInputFiles('#own-tiles-input', ownTiles ?? []);
+  await noSidewaysScroll(); // the form, its long choices wrapped
+  const version = await page.getAttribute('body', 'data-table-version');
   await page.tap('#table-start');
+  await page.waitForFunction((v) => document.body.dataset.tableVersion !== v, version, { timeout: 30000 });
   await settled();
+}
+
+async function noSidewaysScroll() {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `the page is ${width} px wide at a 390 px screen`);
 }
 
 // The screen box of a square: a tile's, a lit square's, or one found from
@@ -98,8 +115,21 @@ async function squareBox(x, y) {
 }
 
 async function tapSquare(x, y, u = 0.5, v = 0.5) {
+  await page.locator('#board').scrollIntoViewIfNeeded(); // an explanation may have scrolled it away
   const box = await squareBox(x, y);
   await page.touchscreen.tap(box.left + u * box.width, box.top + v * box.height);
+}
+
+// The drawing's texts (title, legend, coordinates) that a lit square overlaps.
+async function litOverText() {
+  return page.evaluate(() => {
+    const boxes = (sel) => [...document.querySelectorAll(`#board ${sel}`)].map((e) => [e, e.getBoundingClientRect()]);
+    const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const lit = boxes('.mark-fit').map(([, r]) => r);
+    return boxes('svg text')
+      .filter(([, r]) => lit.some((l) => meet(l, r)))
+      .map(([e]) => e.textContent);
+  });
 }
 
 // Chooses a palette tile and waits for the squares where it fits.
@@ -156,7 +186,10 @@ test('the quick-start position entered by taps scores as the command line scores
   for (const [id, x, y] of tiles) {
     await chooseTile(id);
     await page.waitForSelector(`#board .mark-fit[data-mark="${x},${y}"]`);
-    if (id === 'E') await page.screenshot({ path: join(shots, 'editor-fits.png') });
+    if (id === 'E') {
+      assert.deepEqual(await litOverText(), [], 'lit squares clear of the title, legend and coordinates');
+      await page.screenshot({ path: join(shots, 'editor-fits.png') });
+    }
     await changeBy(() => tapSquare(x, y));
     documents.push(await pageDocument());
   }
@@ -191,6 +224,30 @@ test('the quick-start position entered by taps scores as the command line scores
   assert.deepEqual(entered, expected);
 });
 
+test('a tapped feature of the table is explained as the command line explains it, with its rule ids', async () => {
+  // The quick start's last follower (red's monk) is chosen: let go of red first.
+  await page.tap('#editor-players [data-follower-of="red"]');
+  await page.waitForSelector('#editor-players [data-follower-of="red"][aria-pressed="false"]');
+  await tapSquare(0, 1, 0.5, 0.85); // E turned 180: the city at its south edge, red's knight
+  await page.waitForSelector('#explain:not([hidden])');
+  const expected = await nativeRun(['explain', 'table.yaml', '--at', '0,1', '--on', 'city S']);
+  assert.equal(expected.exit, 0);
+  assert.equal(await page.textContent('#explain-text'), expected.stdout);
+  assert.equal(await pageDocument(), documents.at(-1), 'a tap that explains changes nothing');
+  // Its rule ids are the command line's, each opening `rules ID`.
+  const ids = await page.$$eval('#explain-text button[data-rule]', (bs) => bs.map((b) => b.dataset.rule));
+  const cited = [...new Set(expected.stdout.match(/\bbase\.[a-z][a-z.-]*[a-z]/g))];
+  assert.ok(cited.length > 0);
+  assert.deepEqual([...new Set(ids)], cited);
+  await page.screenshot({ path: join(shots, 'editor-explain.png') });
+  await page.tap(`#explain-text button[data-rule="${ids[0]}"]`);
+  await page.waitForSelector('#rule-dialog[open]');
+  assert.equal(await page.textContent('#rule-text'), (await nativeRun(['rules', ids[0]])).stdout);
+  await page.tap('#rule-close');
+  await page.tap('#explain-close');
+  await settled();
+});
+
 test('a wrong placement is refused with the command line rule id', async () => {
   // C is a city on all four sides; the square at [-1, 1] touches two fields.
   await chooseTile('C');
@@ -206,6 +263,7 @@ test('a wrong placement is refused with the command line rule id', async () => {
   assert.ok(rules.length > 0);
   assert.equal(await page.getAttribute('#editor-message', 'data-rule'), rules[0]);
   assert.equal(await pageDocument(), before, 'the refused tile is not on the table');
+  await page.evaluate(() => window.scrollTo(0, 0)); // the page's top, the board and the message
   await page.screenshot({ path: join(shots, 'editor-refused.png') });
   await page.tap(`#palette [data-palette="C"]`); // lets go of C
 });
@@ -278,4 +336,126 @@ test('a photo of the table lies under the board, in the page alone', async () =>
   assert.deepEqual(requests.filter((u) => !u.startsWith('blob:') && !u.startsWith('data:')), []);
   await page.tap('#photo-remove');
   assert.equal(await page.$('#board img.board-underlay'), null);
+});
+
+// The first 19 moves of scenarios/logs/full-game-72.yaml: with the start tile, 20 tiles.
+const kLogMoves = 19;
+const logMoves = readFileSync(join(root, 'scenarios/logs/full-game-72.yaml'), 'utf8')
+  .split('\n')
+  .filter((l) => l.startsWith('  - {'))
+  .slice(0, kLogMoves)
+  .map((l) => l.replace(/\s*#.*$/, ''));
+// Where a finger stands each follower of those moves (the log's own comments trace them).
+const kLogFollowers = {
+  'field Wn': [0.1, 0.3], // S turned 90 at [1, 0]: the field west, north of the road
+  'city S': [0.5, 0.85], // E turned 180: the city at its south edge
+  'road E': [0.9, 0.5], // L turned 270 at [2, 0], D at [1, -1]: the road leaving east
+};
+
+test('a 20-tile game entered move by move as a log gives the log totals', async () => {
+  await newTable({}, { log: true });
+  assert.match(await pageDocument(), /^moves: \[\]$/m, 'the start tile alone: D at [0, 0], the default');
+  for (const [i, line] of logMoves.entries()) {
+    const m = /tile: ([A-Z]), at: \[(-?\d+), (-?\d+)\](?:, rot: (\d+))?(?:, meeple: ([a-z]+ [A-Za-z]+))?\}$/.exec(line);
+    assert.ok(m, line);
+    const [id, x, y, rot, on] = [m[1], Number(m[2]), Number(m[3]), Number(m[4] ?? 0), m[5]];
+    await chooseTile(id);
+    await page.waitForSelector(`#board .mark-fit[data-mark="${x},${y}"]`);
+    if (i === 5) await page.screenshot({ path: join(shots, 'editor-log-fits.png') });
+    await changeBy(() => tapSquare(x, y));
+    // Turned by tapping the tile again, through the rotations that fit there.
+    const rotOf = async () => Number(/rot: (\d+)/.exec((await pageDocument()).trimEnd().split('\n').at(-1))?.[1] ?? 0);
+    for (let turns = 0; (await rotOf()) !== rot; turns++) {
+      assert.ok(turns < 4, `${line}: no rotation ${rot}`);
+      await changeBy(() => tapSquare(x, y));
+    }
+    if (on) {
+      await choosePlayer(i % 2 === 0 ? 'red' : 'blue'); // odd moves are red's
+      const [u, v] = kLogFollowers[on];
+      await changeBy(() => tapSquare(x, y, u, v));
+    }
+    const moves = (await pageDocument()).split('\n').filter((l) => l.startsWith('  - {'));
+    assert.deepEqual(moves, logMoves.slice(0, i + 1), `after move ${i + 1}`);
+  }
+  assert.equal(await page.getAttribute('#editor', 'data-tiles'), '20');
+  const log = `players: [red, blue]\nmoves:\n${logMoves.join('\n')}\n`;
+  const expected = await nativeScore('log-20.yaml', log);
+  // Scored in play: blue's knight on D + E [0, 1], 2 tiles x 2 = 4 (move 2); red's knight
+  // on S's city, 4 tiles x 2 + 1 coat of arms x 2 = 10 (move 5); blue's thief, L to W,
+  // 2 tiles x 1 = 2 (move 14). At the end: red's thief on V + D + V + L, open, 4 x 1 = 4;
+  // red's farmer beside the 2 completed cities, 2 x 3 = 6.
+  // red 10 + 4 + 6 = 20; blue 4 + 2 = 6.
+  assert.deepEqual(expected.json.totals, { red: 20, blue: 6 });
+  const whole = join(root, 'scenarios/logs/full-game-72.yaml');
+  const game = await nativeRun(['score', whole, '--move', String(kLogMoves), '--format', 'json']);
+  assert.deepEqual(JSON.parse(game.stdout).totals, expected.json.totals, 'the whole log at its move 19');
+  assert.deepEqual(await pageTotals(), expected.json.totals);
+  await page.screenshot({ path: join(shots, 'editor-log.png') });
+  await noSidewaysScroll(); // a wide board, the palette and the move slider
+  const [download] = await Promise.all([page.waitForEvent('download'), page.tap('#editor-download')]);
+  const downloaded = readFileSync(await download.path(), 'utf8');
+  assert.equal(downloaded, await pageDocument());
+  assert.deepEqual(await nativeScore('table.yaml', downloaded), expected);
+});
+
+test('a log refuses a follower of the player whose move it is not, with the command line rule id', async () => {
+  // Move 19 is red's (U turned 90 at [8, 0], a road east-west): blue's thief there.
+  await choosePlayer('blue');
+  const before = await pageDocument();
+  await tapSquare(8, 0, 0.9, 0.5);
+  await page.waitForSelector('#editor-message[data-kind="refused"]');
+  const wrong = before.replace(/\}\n$/, ', meeple: {player: blue, on: road E}}\n');
+  writeFileSync(join(work, 'wrong-log.yaml'), wrong);
+  const check = await nativeRun(['check', 'wrong-log.yaml']);
+  assert.equal(check.exit, 1);
+  const rule = /violation: ([a-z.-]+):/.exec(check.stdout)?.[1];
+  assert.equal(rule, 'base.follower.placement');
+  assert.equal(await page.getAttribute('#editor-message', 'data-rule'), rule);
+  assert.equal(await pageDocument(), before);
+  await page.evaluate(() => window.scrollTo(0, 0)); // the page's top, the board and the message
+  await page.screenshot({ path: join(shots, 'editor-log-refused.png') });
+});
+
+test('the palette offers a tile set and a tiles file of the player, with the count left', async () => {
+  const own = join(work, 'our-tiles.yaml');
+  writeFileSync(
+    own,
+    [
+      'tiles:',
+      '  OUR-A:',
+      '    count: 2',
+      '    road: [{edges: [E, W]}]',
+      '    field: [{halves: [Nw, Ne, En, Wn]}, {halves: [Es, Se, Sw, Ws]}]',
+      '',
+    ].join('\n'),
+  );
+  await newTable({}, { expansions: ['inns'], sets: ['inns-cathedrals'], ownTiles: own });
+  const left = async (id) => page.getAttribute(`#palette [data-palette="${id}"]`, 'data-left');
+  // The counts the command line gives the definitions: IC-K twice, the rest once.
+  const listed = (await nativeRun(['tiles', '--tiles', 'inns-cathedrals', '--tiles', own])).stdout;
+  assert.match(listed, /^IC-K \(2 in the box\)$/m);
+  assert.match(listed, /^OUR-A \(2 in the box\)$/m);
+  assert.equal(await left('IC-K'), '2');
+  assert.equal(await left('IC-B'), '1');
+  assert.equal(await left('OUR-A'), '2');
+  for (const [id, x, y] of [
+    ['D', 0, 0],
+    ['IC-B', 1, 0], // a straight road with an inn, east of D
+    ['OUR-A', 2, 0],
+  ]) {
+    await chooseTile(id);
+    await page.waitForSelector(`#board .mark-fit[data-mark="${x},${y}"]`);
+    if (id === 'OUR-A') await page.screenshot({ path: join(shots, 'editor-own-tiles.png') });
+    await changeBy(() => tapSquare(x, y));
+  }
+  assert.equal(await left('IC-B'), '0'); // 1 - 1
+  assert.equal(await left('OUR-A'), '1'); // 2 - 1
+  assert.equal(await left('D'), '3'); // 4 in the box - 1
+  const doc = await pageDocument();
+  assert.match(doc, /^tilesets: \[inns-cathedrals\]$/m);
+  assert.match(doc, /^ {2}OUR-A:$/m);
+  // The document is whole: the command line scores it alone, as the page does.
+  const scored = await nativeScore('table.yaml', doc);
+  assert.equal(scored.exit, 0);
+  assert.deepEqual(await pageTotals(), scored.json.totals);
 });

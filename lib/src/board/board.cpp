@@ -321,7 +321,7 @@ TileIndex Board::place(TileTypeId type, Rotation rot, Pos at, MarkSet marks,
         if (mine != EdgeKind::City)
             for (Half h : halves_of(e))
                 graph_.join(half_segment(index, h), half_segment(*other, facing(h)), 0);
-        if (mine != EdgeKind::Field) {
+        if (mine == EdgeKind::Road || mine == EdgeKind::City) {  // a line is no segment
             graph_.join(edge_segment(index, e), edge_segment(*other, opposite(e)), 2);
             touched.push_back(edge_segment(index, e));
         }

@@ -9,7 +9,8 @@ int Frontier::signature(const Board& board, Pos p) {
         auto q = neighbour(p, e);
         if (!q) continue;
         if (auto t = board.tile_at(*q))
-            sig |= (static_cast<int>(board.edge_kind(*t, opposite(e))) + 1) << (2 * index(e));
+            sig |= (static_cast<int>(board.edge_kind(*t, opposite(e))) + 1)
+                   << (kEdgeBits * index(e));
     }
     return sig;
 }
@@ -52,12 +53,12 @@ void Frontier::after_place(const Board& board, Pos at) {
 }
 
 bool Frontier::fits_anywhere(const TileDef& def) const {
-    for (int sig = 1; sig < 256; ++sig) {
+    for (int sig = 1; sig < kSignatures; ++sig) {
         if (squares_[sig] <= 0) continue;
         for (Rotation rot = 0; rot < 4; ++rot) {
             bool fits = true;
             for (Edge e : kAllEdges) {
-                int need = (sig >> (2 * index(e))) & 3;
+                int need = (sig >> (kEdgeBits * index(e))) & ((1 << kEdgeBits) - 1);
                 if (need && static_cast<int>(def.edge_kind_on_board(e, rot)) + 1 != need)
                     fits = false;
             }

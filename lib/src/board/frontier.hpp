@@ -1,6 +1,7 @@
 // The empty squares next to the board, counted by what their four neighbours
-// demand (4 edges x {nothing, field, road, city} = 256 signatures), so that
-// "does this tile fit anywhere?" (base.tile.discard) costs O(256), not O(board).
+// demand (4 edges x {nothing, field, road, city, line}, 3 bits an edge: 4,096
+// signatures), so that "does this tile fit anywhere?" (base.tile.discard)
+// costs O(4096), not O(board).
 // Built from scratch at the first discard, then kept up to date per placement.
 #pragma once
 
@@ -24,7 +25,9 @@ class Frontier {
     // 0 for a square that is taken or touches no tile.
     static int signature(const Board& board, Pos p);
     void count_around(const Board& board, Pos at, int delta);
-    std::array<std::int64_t, 256> squares_{};
+    static constexpr int kEdgeBits = 3;
+    static constexpr int kSignatures = 1 << (4 * kEdgeBits);
+    std::array<std::int64_t, kSignatures> squares_{};
 };
 
 }  // namespace carcassonne

@@ -9,7 +9,9 @@
     X(watchtowers)                        \
     X(surveyors)                          \
     X(maze)                               \
-    X(inns)
+    X(inns)                               \
+    X(river)                              \
+    /* the end of the list: each line above ends with a backslash */
 
 namespace carcassonne {
 

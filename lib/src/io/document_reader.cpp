@@ -61,6 +61,9 @@ class DocumentReader : private YItemSink {
                                 text.size(), limits_.max_bytes));
         YamlLimits yl;
         yl.max_items = limits_.max_moves;
+        yl.max_word_keys = kMaxWordKeys;
+        yl.maps_of_names = {"tiles"};
+        yl.max_nodes = kMaxTreeNodes;
         yl.empty_hint =
             "a document needs players: [name, name, ...] and board: (a position) or moves: (a "
             "game log)";
@@ -246,8 +249,15 @@ class DocumentReader : private YItemSink {
                 // A start tile with an error has no names to resolve.
                 if (!errors_.attempt([&] { doc_.start = placements_.start(*n, start_names_); }))
                     start_names_ = EntryNames{};
-            } else
+            } else if (const ExpansionDef* e = start_setter(doc_.rules)) {
+                // An expansion's start tile (StartDef); an unknown one is
+                // reported at the list that chose it.
+                start_names_.tile = tile_names_.intern(e->start->tile);
+                if (auto* list = root.find("expansions"))
+                    doc_.start.tile_loc = doc_.start.loc = list->loc;
+            } else {
                 start_names_.tile = tile_names_.intern("D");
+            }
         }
         return players && listed && tiles;
     }

@@ -90,6 +90,10 @@ std::string tile_definition(const TileDef& def) {
     if (!road.empty()) out += "    road: " + list(road) + "\n";
     if (!field.empty()) out += "    field: " + list(field) + "\n";
     if (def.monastery) out += "    monastery: true\n";
+    if (def.line_edges)
+        out += fmt::format(
+            "    {}: [{{edges: {}}}]\n", name(EdgeKind::Line),
+            bits(def.line_edges, 4, [](int e) { return std::string(name(edge_at(e))); }));
     for (const ExpansionDef* e : expansions())
         if (e->syntax)
             for (const TileKey& k : e->syntax->tile_keys) out += k.write(def);

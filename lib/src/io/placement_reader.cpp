@@ -229,8 +229,16 @@ FollowerKind PlacementReader::follower_kind_of(const YNode& n) {
     d_.fail(n, fmt::format("follower must be {}, not {}{}", list, describe(n), guess));
 }
 
+// `on: KEY E` for an expansion's line (LineDef): the line takes no follower.
+void PlacementReader::refuse_line(const YNode& n, std::string_view text) const {
+    const ExpansionDef* line = line_owner();
+    if (line && text.substr(0, text.find(' ')) == line->line->key)
+        d_.fail(n, fmt::format("the {} takes no follower ({})", line->line->key, line->line->rule));
+}
+
 FeatureRef PlacementReader::feature_ref(const YNode& n) {
     if (auto ref = parse_feature_ref(d_.as_string(n, "on"))) return *ref;
+    refuse_line(n, n.text);
     d_.fail(n, fmt::format("a follower stands on {}, not {}{}", kFeatureForms, describe(n),
                            feature_did_you_mean(n.text)));
 }
@@ -257,6 +265,7 @@ FollowerSpec PlacementReader::owned_follower(const YNode& n, EntryNames& names) 
         on = on.substr(on.find(' ') + 1);
     }
     auto ref = parse_feature_ref(on);
+    if (!ref) refuse_line(n, on);
     if (!ref)
         d_.fail(n, fmt::format("{}; {} is not a feature: {}{}", kForms, quoted(on), kFeatureForms,
                                did_you_mean(on, feature_names())));

@@ -21,6 +21,8 @@ class TileReader {
         // The base keys, then each expansion's own (ExpansionSyntax::tile_keys).
         std::vector<std::string_view> keys{"count",     "city",  "road",     "field",
                                            "monastery", "marks", "expansion"};
+        const ExpansionDef* line = line_owner();  // an expansion's line (LineDef)
+        if (line) keys.push_back(line->line->key);
         std::vector<const TileKey*> expansion_keys;
         for (const ExpansionDef* e : expansions())
             if (e->syntax)
@@ -43,6 +45,8 @@ class TileReader {
         }
         if (auto* v = n.find("marks")) def.marks = read_marks(*v, d_, key("marks"));
         if (auto* v = n.find("expansion")) def.expansion = read_expansion(*v);
+        if (line)
+            if (auto* v = n.find(line->line->key)) read_line(*v, line->line->key, def);
         // Shape errors point at the tile as a whole, or at the key that can fix them.
         if (auto problem = check_shape(def))
             d_.fail(n, fmt::format("tile '{}': {}", id_, *problem));
@@ -106,6 +110,24 @@ class TileReader {
             }
             def.segments.push_back(seg);
         }
+    }
+
+    // An expansion's line: one segment `[{edges: [W, E]}]` of 1 or 2 edges.
+    void read_line(const YNode& list, std::string_view k, TileDef& def) {
+        std::string what = key(k);
+        d_.expect_sequence(list, what);
+        if (list.children.size() != 1)
+            d_.fail(list,
+                    fmt::format("{} must hold one segment, not {}", what, list.children.size()));
+        const YNode& s = list.children[0];
+        d_.expect_map(s, fmt::format("the {} of tile '{}'", k, id_));
+        d_.check_keys(s, {"edges"}, fmt::format("the {} of tile '{}'", k, id_));
+        const YNode* edges = s.find("edges");
+        if (!edges) d_.fail(s, fmt::format("the {} of tile '{}' needs edges:", k, id_));
+        def.line_edges = read_edges(*edges);
+        if (edges->children.size() > 2)
+            d_.fail(*edges, fmt::format("the {} of tile '{}' reaches 1 or 2 edges, not {}", k, id_,
+                                        edges->children.size()));
     }
 
     // A list of edges or halves, each once, as bits: `parse` reads one, `one_of`
@@ -231,8 +253,12 @@ TileFile read_tile_file(std::string_view text, const std::string& file) {
     ErrorList errors(kMaxInputErrors);
     TileFileKeys keys(d);
     YNode root;
+    YamlLimits limits;
+    limits.max_word_keys = kMaxWordKeys;
+    limits.maps_of_names = {"tiles"};
+    limits.max_nodes = kMaxTreeNodes;
     try {
-        root = parse_yaml(text, file, YamlLimits{}, {}, &keys);
+        root = parse_yaml(text, file, limits, {}, &keys);
     } catch (const ErrorsFull&) {
         for (InputError& e : keys.unknown) errors.add(std::move(e));
         errors.room();          // full: says so

@@ -121,6 +121,7 @@ class TreeBuilder : public YAML::EventHandler {
         std::uint32_t at = 0;    // flat: its index in item_
         YNode node;              // not flat: the node being built
         bool streaming = false;  // items go to sink_, not into node
+        bool names = false;      // a map keyed by names, not by words of the format
         std::string stream_key;
         std::size_t streamed_items = 0;
         std::size_t count = 0;                                  // children so far
@@ -155,6 +156,7 @@ class TreeBuilder : public YAML::EventHandler {
         f.node.text.clear();
         f.node.children.clear();
         f.streaming = false;
+        f.names = false;
         f.stream_key.clear();
         f.streamed_items = 0;
         f.count = 0;
@@ -213,13 +215,19 @@ class TreeBuilder : public YAML::EventHandler {
         const bool flat = !dropped && !empty() && (top().flat || top().streaming);
         // A sequence standing as the value of a chosen top-level key is streamed.
         const std::string* stream_key = nullptr;
-        if (!flat && !dropped && sink_ && kind == YNode::Kind::Sequence && depth_ == 1 &&
-            frames_[0].kind == YNode::Kind::Map && frames_[0].count % 2 == 1) {
-            const std::string& k = frames_[0].node.children.back().text;
-            if (std::find(streamed_.begin(), streamed_.end(), k) != streamed_.end())
-                stream_key = &k;
-        }
+        const std::string* top_key = nullptr;  // the top-level key this node is the value of
+        if (!flat && !dropped && depth_ == 1 && frames_[0].kind == YNode::Kind::Map &&
+            frames_[0].count % 2 == 1)
+            top_key = &frames_[0].node.children.back().text;
+        if (top_key && sink_ && kind == YNode::Kind::Sequence &&
+            std::find(streamed_.begin(), streamed_.end(), *top_key) != streamed_.end())
+            stream_key = top_key;
+        const bool names =
+            empty() ||
+            (top_key && std::find(limits_.maps_of_names.begin(), limits_.maps_of_names.end(),
+                                  *top_key) != limits_.maps_of_names.end());
         Frame& f = push(kind, loc_of(mark));
+        f.names = names;
         if (dropped) {
             f.dropped = true;
         } else if (flat) {
@@ -275,8 +283,18 @@ class TreeBuilder : public YAML::EventHandler {
     // The checks of a child joining its parent; `loc` is the child's location to keep.
     void adopt(Frame& parent, const Child& n, SourceLoc& loc) {
         if (parent.count >= 2 * limits_.max_items) too_many(n.loc);
+        if ((parent.flat ? item_.size() + 1 : ++tree_nodes_) > limits_.max_nodes)
+            fail(n.loc,
+                 fmt::format("more than {} values {}; no document needs so many", limits_.max_nodes,
+                             parent.flat         ? "in one entry"
+                             : streamed_.empty() ? "in one file"
+                                                 : "outside the entries of board: and moves:"));
         if (parent.kind == YNode::Kind::Map) {
             if (parent.count % 2 == 0) {
+                if (!parent.names && parent.count >= 2 * limits_.max_word_keys)
+                    fail(n.loc, fmt::format("more than {} keys in one map; only maps of names "
+                                            "({}) may have more",
+                                            limits_.max_word_keys, maps_of_names()));
                 check_key(parent, n);
                 parent.last_key = n.loc;
             } else if (n.kind == YNode::Kind::Null) {
@@ -322,6 +340,15 @@ class TreeBuilder : public YAML::EventHandler {
         if (seen) fail(k.loc, fmt::format("duplicate key '{}'", k.text));
     }
 
+    // "the top level, tiles: and scores:", for the message above.
+    std::string maps_of_names() const {
+        std::string out = "the top level";
+        const auto& names = limits_.maps_of_names;
+        for (std::size_t i = 0; i < names.size(); ++i)
+            out += fmt::format("{}{}:", i + 1 == names.size() ? " and " : ", ", names[i]);
+        return out;
+    }
+
     [[noreturn]] void too_many(SourceLoc where) const {
         fail(where, fmt::format("more than {} items in one list or map", limits_.max_items));
     }
@@ -335,7 +362,8 @@ class TreeBuilder : public YAML::EventHandler {
     YItem item_;
     YNode root_;
     int documents_ = 0;
-    bool drops_value_ = false;  // the next node is the value of a top-level key left out
+    std::size_t tree_nodes_ = 0;  // values in root_, for limits_.max_nodes
+    bool drops_value_ = false;    // the next node is the value of a top-level key left out
 };
 
 // Where byte i of the text stands: its line, and its column counted in bytes.

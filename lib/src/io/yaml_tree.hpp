@@ -36,10 +36,28 @@ struct YNode {
     const YNode* find_key(std::string_view key) const;
 };
 
+// What the readers of documents and tile files allow a map keyed by words of
+// the format: the longest such map (options: with every expansion) has a few
+// dozen keys.
+constexpr std::size_t kMaxWordKeys = 256;
+// ... and the values of the tree, or of one entry: room for some 5,000 custom
+// tiles, and at most a few tens of megabytes of memory.
+constexpr std::size_t kMaxTreeNodes = 250'000;
+
 struct YamlLimits {
     std::size_t max_depth = 64;
     std::size_t max_scalar_bytes = 4096;
     std::size_t max_items = 10'000'000;  // items of one sequence or keys of one map
+    // Keys of a map whose keys are words of the format (a move, options:, a
+    // tile), which never has many: a map of a million unknown keys is refused
+    // at the first key past this, before it costs time or memory. The top-level
+    // map and the maps under `maps_of_names` have names for keys (of tiles, of
+    // players) and only max_items.
+    std::size_t max_word_keys = static_cast<std::size_t>(-1);
+    // Values (keys, items, scalars) of the tree, and of one streamed item: the
+    // bound on the memory a hostile document can make the tree take.
+    std::size_t max_nodes = static_cast<std::size_t>(-1);
+    std::vector<std::string_view> maps_of_names;
     // Said after "the document is empty" (a file with no YAML node, only comments, say).
     std::string_view empty_hint;
 };

@@ -21,10 +21,11 @@ struct Column {
 struct Registry {
     std::vector<const ExpansionDef*> expansions;
     std::vector<const MarkDef*> marks;
-    std::vector<Column> columns;                  // by Category index
-    std::vector<Category> in_order;               // by rank
-    std::vector<const ExpansionDef*> mark_owner;  // parallel to marks, null: the base game
     std::vector<const FollowerKindDef*> follower_kinds;
+    std::vector<Column> columns;                   // by Category index
+    std::vector<Category> in_order;                // by rank
+    std::vector<const ExpansionDef*> mark_owner;   // parallel to marks, null: the base game
+    const ExpansionDef* line_expansion = nullptr;  // the one that declares a line
 
     Registry() {
         static const FollowerKindDef normal = [] {
@@ -93,7 +94,11 @@ struct Registry {
         for (const OptionDef& o : def.options)
             if (o.values.empty() || o.values.size() > 255)
                 throw std::logic_error(fmt::format("option '{}' of {}", o.key, def.name));
+        if (def.line && line_expansion)
+            throw std::logic_error(
+                fmt::format("{} and {} both declare a line", line_expansion->name, def.name));
         def.id = static_cast<ExpansionId>(expansions.size());
+        if (def.line) line_expansion = &def;
         for (const MarkDef& m : def.marks) add_mark(m, &def);
         for (FollowerKindDef& k : def.followers) add_follower_kind(k, def);
         if (def.column) {
@@ -199,6 +204,16 @@ std::vector<const MarkDef*> marks_in(MarkOn on, MarkSet set) {
     return out;
 }
 
+const ExpansionDef* start_setter(const Ruleset& rules) {
+    for (const ExpansionDef* e : expansions())
+        if (e->start && rules.has(*e)) return e;
+    return nullptr;
+}
+
+const ExpansionDef* line_owner() {
+    return registry().line_expansion;
+}
+
 const ExpansionDef* missing_expansion(const Ruleset& rules, const TileDef& def) {
     MarkSet segment_marks = 0, edge_marks = 0;
     for (const SegmentDef& s : def.segments) segment_marks |= s.marks;
@@ -218,6 +233,9 @@ const ExpansionDef* missing_expansion(const Ruleset& rules, const TileDef& def) 
         if (!owner || !(shown & m.set()) || rules.has(*owner)) continue;
         if (!first || owner->id < first->id) first = owner;
     }
+    const ExpansionDef* line = r.line_expansion;
+    if (def.line_edges && line && !rules.has(*line) && (!first || line->id < first->id))
+        first = line;
     return first;
 }
 

@@ -33,6 +33,14 @@ std::optional<std::string> check_shape(TileDef& def) {
             def.half_segment[h] = static_cast<std::int8_t>(i);
         }
     }
+    // A line's edges show the line; their halves belong to fields, as a road edge's.
+    for (Edge e : kAllEdges) {
+        if (!(def.line_edges & (1u << index(e)))) continue;
+        if (def.edge_segment[index(e)] >= 0)
+            return fmt::format("edge {} is listed by a road or city segment and by a line",
+                               name(e));
+        def.edge_kind[index(e)] = EdgeKind::Line;
+    }
     for (int h = 0; h < 8; ++h) {
         bool city_edge = def.edge_kind[index(edge_of(half_at(h)))] == EdgeKind::City;
         if (city_edge && def.half_segment[h] >= 0)
@@ -74,6 +82,11 @@ std::string TileDef::describe(Rotation rot) const {
                     out += fmt::format(" {}", name(half_at(h)));
         }
     }
+    if (line_edges) {
+        out += fmt::format("{}{}", out.empty() ? "" : "; ", name(EdgeKind::Line));
+        for (Edge e : kAllEdges)
+            if (line_edges & (1u << index(unrotate(e, rot)))) out += fmt::format(" {}", name(e));
+    }
     return out;
 }
 
@@ -103,6 +116,7 @@ std::vector<std::vector<int>> laid_shape(const TileDef& def, Rotation rot) {
         key.insert(key.end(), cities.begin(), cities.end());
         shape.push_back(key);
     }
+    if (def.line_edges) shape.push_back({-2, turned(def.line_edges, 4, rot)});
     for (Edge e : kAllEdges)
         if (def.edge_marks[index(e)])
             shape.push_back(

@@ -1,5 +1,7 @@
 #include "carcassonne/model/types.hpp"
 
+#include "carcassonne/model/expansion.hpp"
+
 namespace carcassonne {
 namespace {
 constexpr std::string_view kEdgeNames[4] = {"N", "E", "S", "W"};
@@ -63,6 +65,8 @@ std::string_view name(EdgeKind k) {
             return "road";
         case EdgeKind::City:
             return "city";
+        case EdgeKind::Line:
+            return line_owner() ? line_owner()->line->key : "line";
     }
     return "?";
 }

@@ -93,7 +93,11 @@ FitsAnswer fits(const Document& doc, TileTypeId tile, const AdjudicationOptions&
             left = doc.rules.supply(k->id) - game.board().graph().standing(game.mover(), k->id);
         answer.kind_supplies.emplace_back(k->id, left);
     }
-    for (const TilePlace& p : game.board().legal_placements(tile)) {
+    // In a log, an expansion's order of the tiles may refuse the tile wherever it fits.
+    std::vector<TilePlace> places;
+    answer.not_now = game.check_draw(tile);
+    if (!answer.not_now) places = game.allowed_placements(tile);
+    for (const TilePlace& p : places) {
         if (def.first_same_rotation(p.rot) != p.rot) continue;
         Fit fit{p.at, p.rot, {}};
         if (supply) fit.followers = game.free_features(tile, p.rot, p.at);

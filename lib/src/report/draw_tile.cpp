@@ -189,6 +189,26 @@ void paint_roads(Painter& p, const Geometry& g, const TileDef& def, Rotation rot
     }
 }
 
+// An expansion's line (LineDef) as a road is drawn, in its own character, on
+// the cells the roads left free (a road crosses it as a bridge). Its cells are
+// objects: the fields on either side stay apart.
+void paint_line(Painter& p, const Geometry& g, const TileDef& def, Rotation rot) {
+    const ExpansionDef* line = line_owner();
+    unsigned edges = board_line_edges(def, rot);
+    if (!edges || !line) return;
+    char c = line->line->text;
+    int corner = -1;
+    for (int e = 0; e < 4; ++e)
+        if (edge_count(edges) == 2 && has_edge(edges, e) && has_edge(edges, e + 1)) corner = e;
+    auto draw = [&](Cell x) {
+        if (p.free(x)) p.mark(x, c);
+    };
+    for (int e = 0; e < 4; ++e)
+        if (has_edge(edges, e))
+            for (Cell x : corner >= 0 ? g.curve_arm[e] : g.arm[e]) draw(x);
+    draw(corner >= 0 ? g.curve[corner] : g.centre);
+}
+
 // The free cell nearest the centre.
 std::optional<Cell> free_spot(Painter& p, const Geometry& g) {
     for (Cell x : by_distance_from(g, g.centre))
@@ -253,6 +273,7 @@ TileArt tile_art(const TileDef& def, Rotation rot, MarkSet marks, ArtSize size) 
             paint_city(p, g, s, board_edges(def.segments[s], rot));
     bool ends_at_centre = false;
     paint_roads(p, g, def, rot, ends_at_centre);
+    paint_line(p, g, def, rot);
 
     // Road edge marks stand beside their road, on its edge.
     for (Edge drawn : kAllEdges)
@@ -386,6 +407,8 @@ std::string tile_legend() {
         "Drawings, north up: . field, # city, * coat of arms (2-9: that many), - | "
         "road, / \\ road curve, o roads end (junction), + one road crossing, m "
         "monastery";
+    if (const ExpansionDef* line = line_owner())
+        text += fmt::format(", {} {}", line->line->text, line->line->key);
     for (std::string_view e : glyph_legends()) text += fmt::format(", {}", e);
     text += ", h s g w y marks (farmhouse, shed, garden, water-tower, highwayman).";
     // Wrapped at spaces, at most 80 columns a line.

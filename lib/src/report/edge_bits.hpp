@@ -15,6 +15,13 @@ inline unsigned board_edges(const SegmentDef& s, Rotation rot) {
         if (s.edges & (1u << index(e))) bits |= 1u << index(rotate(e, rot));
     return bits;
 }
+// Board edges of a tile's line (LineDef) turned by rot.
+inline unsigned board_line_edges(const TileDef& def, Rotation rot) {
+    unsigned bits = 0;
+    for (Edge e : kAllEdges)
+        if (def.line_edges & (1u << index(e))) bits |= 1u << index(rotate(e, rot));
+    return bits;
+}
 inline bool has_edge(unsigned bits, int e) {
     return (bits >> (e & 3)) & 1u;
 }

@@ -72,7 +72,10 @@ std::string render_fits_text(const FitsAnswer& a) {
         return out;
     }
     std::size_t n = a.placements.size();
-    if (n == 0)
+    if (a.not_now)
+        out += fmt::format("{} may not be played {} ({}): {}: {}.\n", a.tile, where(a), who(a),
+                           a.not_now->rule, a.not_now->message);
+    else if (n == 0)
         out += fmt::format("{} fits nowhere {} ({}): it may be discarded.\n", a.tile, where(a),
                            who(a));
     else
@@ -121,6 +124,9 @@ std::string render_fits_json(const FitsAnswer& a) {
                            to_string(f.at), degrees(f.rot), list);
     }
     out += a.placements.empty() ? "],\n" : "\n  ],\n";
+    if (a.not_now)  // only then: every other answer keeps its keys
+        out += fmt::format("  \"not_now\": {{\"rule\": {}, \"message\": {}}},\n",
+                           json_quote(a.not_now->rule), json_quote(a.not_now->message));
     return out + json_violations_and_end(a.violations);
 }
 

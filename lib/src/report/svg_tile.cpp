@@ -252,6 +252,16 @@ std::string tile_body(const TileDef& def, Rotation rot, MarkSet marks,
         if (def.segments[s].kind == SegmentKind::Field && lit(s))
             out += fmt::format("<path class=\"hf\" d=\"{}\"/>", field_d(halves, s));
 
+    // An expansion's line (LineDef), under the roads that cross it; one that
+    // ends on the tile ends in a pool.
+    if (const ExpansionDef* line = line_owner(); line && def.line_edges) {
+        unsigned edges = board_line_edges(def, rot);
+        out += fmt::format("<path fill=\"none\" stroke=\"{}\" stroke-width=\"16\" d=\"{}\"/>",
+                           line->line->colour, road_d(edges));
+        if (edge_count(edges) == 1)
+            out += fmt::format("<circle fill=\"{}\" cx=\"50\" cy=\"50\" r=\"16\"/>",
+                               line->line->colour);
+    }
     // Roads, under the cities they run into.
     for (int s = 0; s < segments; ++s) {
         const SegmentDef& seg = def.segments[s];

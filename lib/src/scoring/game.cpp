@@ -20,6 +20,13 @@ std::string mismatch_message(std::string_view a, Pos a_at, Edge edge, EdgeKind a
                        to_string(b_at), name(b_shows));
 }
 
+void cite_mismatch(Violation& v, EdgeKind a_shows, EdgeKind b_shows) {
+    const ExpansionDef* line = line_owner();
+    if (!line || (a_shows != EdgeKind::Line && b_shows != EdgeKind::Line)) return;
+    v.also.insert(v.also.begin(), v.rule);
+    v.rule = line->line->rule;
+}
+
 std::string rotation_hint(std::string_view tile, std::uint8_t rotations) {
     std::vector<std::string> rots;
     for (Rotation r = 0; r < 4; ++r)
@@ -43,7 +50,8 @@ Violation violation(std::string_view rule, std::string message, std::vector<Pos>
 
 }  // namespace
 
-Game::Game(const Document& setup) : setup_(setup), board_(setup.catalogue) {
+Game::Game(const Document& setup)
+    : setup_(setup), board_(setup.catalogue), played_(setup.catalogue.size(), 0) {
     // Room for every tile the document places, made once rather than by doubling
     // (a long log's board would otherwise be copied and its pages touched twice).
     std::size_t tiles = 0, segments = 0;
@@ -62,8 +70,17 @@ Game::Game(const Document& setup) : setup_(setup), board_(setup.catalogue) {
     board_.reserve(tiles + 1, segments + 16);  // and a --then move
 }
 
-void Game::place_start(const Placement& s) {
-    board_.place(s.tile, s.rot, s.at, s.marks.value_or(setup_.catalogue[s.tile].marks));
+std::optional<Violation> Game::place_start(const Placement& s) {
+    const TileDef& def = setup_.catalogue[s.tile];
+    board_.place(s.tile, s.rot, s.at, s.marks.value_or(def.marks));
+    const ExpansionDef* e = start_setter(setup_.rules);
+    if (!e || def.id == e->start->tile) return std::nullopt;
+    Violation v = violation(
+        e->start->rule,
+        fmt::format("the start tile is {}; with {} it is {}", def.id, e->name, e->start->tile),
+        {s.at});
+    if (s.loc.line) v.line = s.loc.line;
+    return v;
 }
 
 MoveResult Game::play(const Move& m, std::int64_t number) {
@@ -81,23 +98,33 @@ MoveResult Game::play(const Move& m, std::int64_t number) {
         return refuse(violation(
             rule::kTurnOrder,
             fmt::format("it is {}'s turn, not {}'s", names[mover_], names[*m.player]), {}));
+    if (auto v = check_draw(p.tile)) return refuse(std::move(*v));
     if (m.discard) {
         if (board_.fits_anywhere(p.tile)) {
             // A refused discard ends the game: finding where it fits may cost the frontier.
-            std::string there;
-            auto places = board_.legal_placements(p.tile);
-            if (!places.empty())
-                there = fmt::format(" (it fits at {} with rot: {})", to_string(places[0].at),
-                                    90 * places[0].rot);
-            return refuse(
-                violation(rule::kTileDiscard,
-                          fmt::format("tile {} fits on the board, so it may not be discarded{}",
-                                      def.id, there),
-                          {}));
+            auto places = allowed_placements(p.tile, true);
+            if (!places.empty()) {
+                Violation v = violation(
+                    rule::kTileDiscard,
+                    fmt::format(
+                        "tile {} fits on the board, so it may not be discarded (it fits at {} "
+                        "with rot: {})",
+                        def.id, to_string(places[0].at), 90 * places[0].rot),
+                    {});
+                PlayState state{board_, setup_.rules, setup_.catalogue, played_};
+                for_each_scoring(setup_.rules, [&](const ExpansionDef&, const ScoringHooks& h) {
+                    if (h.cite_discard)
+                        if (auto r = h.cite_discard(state, p.tile); !r.empty()) v.also.push_back(r);
+                });
+                return refuse(std::move(v));
+            }
         }
+        ++played_[p.tile.value()];
         return result;  // base.turn-order: a discard does not end the turn
     }
     if (auto v = check_placement(p)) return refuse(std::move(*v));
+    if (auto v = check_play_rules(p.tile, p.rot, p.at)) return refuse(std::move(*v));
+    ++played_[p.tile.value()];
     completed_.clear();
     TileIndex tile = board_.place(p.tile, p.rot, p.at, p.marks.value_or(def.marks), &completed_);
     placed_follower_ = kNoSegment;
@@ -126,16 +153,60 @@ std::optional<Violation> Game::check_placement(const Placement& p) const {
                 {p.at});
         case PlacementCheck::Problem::Mismatch: {
             Pos other = board_.tile(c.other).at;
-            return violation(
-                rule::kTilePlacement,
-                mismatch_message(def.id, p.at, c.edge, def.edge_kind_on_board(c.edge, p.rot),
-                                 board_.def_of(c.other).id, other,
-                                 board_.edge_kind(c.other, opposite(c.edge))) +
-                    "; " + rotation_hint(def.id, board_.fitting_rotations(p.tile, p.at)),
-                {p.at, other});
+            EdgeKind mine = def.edge_kind_on_board(c.edge, p.rot);
+            EdgeKind theirs = board_.edge_kind(c.other, opposite(c.edge));
+            Violation v =
+                violation(rule::kTilePlacement,
+                          mismatch_message(def.id, p.at, c.edge, mine, board_.def_of(c.other).id,
+                                           other, theirs) +
+                              "; " + rotation_hint(def.id, board_.fitting_rotations(p.tile, p.at)),
+                          {p.at, other});
+            cite_mismatch(v, mine, theirs);
+            return v;
         }
     }
     return std::nullopt;
+}
+
+namespace {
+
+Violation violation_of(TileRefusal r) {
+    return violation(r.rule, std::move(r.reason), std::move(r.tiles));
+}
+
+}  // namespace
+
+std::optional<Violation> Game::check_draw(TileTypeId tile) const {
+    std::optional<Violation> out;
+    if (setup_.kind != DocumentKind::Log) return out;
+    PlayState state{board_, setup_.rules, setup_.catalogue, played_};
+    for_each_scoring(setup_.rules, [&](const ExpansionDef&, const ScoringHooks& h) {
+        if (!out && h.refuse_tile)
+            if (auto r = h.refuse_tile(state, tile)) out = violation_of(std::move(*r));
+    });
+    return out;
+}
+
+std::optional<Violation> Game::check_play_rules(TileTypeId tile, Rotation rot, Pos at) const {
+    std::optional<Violation> out;
+    if (setup_.kind != DocumentKind::Log) return out;
+    PlayState state{board_, setup_.rules, setup_.catalogue, played_};
+    for_each_scoring(setup_.rules, [&](const ExpansionDef&, const ScoringHooks& h) {
+        if (!out && h.refuse_placement)
+            if (auto r = h.refuse_placement(state, tile, rot, at))
+                out = violation_of(std::move(*r));
+    });
+    return out;
+}
+
+std::vector<TilePlace> Game::allowed_placements(TileTypeId tile, bool first_only) const {
+    std::vector<TilePlace> out;
+    for (const TilePlace& t : board_.legal_placements(tile)) {
+        if (check_play_rules(tile, t.rot, t.at)) continue;
+        out.push_back(t);
+        if (first_only) break;
+    }
+    return out;
 }
 
 std::optional<Violation> Game::check_supply(Pos where, FollowerKind kind) const {

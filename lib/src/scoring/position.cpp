@@ -89,11 +89,16 @@ Violation disagrees(const Board& board, const std::vector<std::uint32_t>& lines,
                         name(board.edge_kind(e.other, opposite(e.edge))));
         tiles.push_back(other.at);
     }
-    return violation(rule::kTilePlacement, lines[t.value()],
-                     fmt::format("{} at {} (rot {}) disagrees with {} neighbours: {}; {}",
-                                 board.def_of(t).id, to_string(placed.at), 90 * placed.rot,
-                                 edges.size(), each, rotation_hint_for(board, t)),
-                     tiles);
+    Violation v = violation(rule::kTilePlacement, lines[t.value()],
+                            fmt::format("{} at {} (rot {}) disagrees with {} neighbours: {}; {}",
+                                        board.def_of(t).id, to_string(placed.at), 90 * placed.rot,
+                                        edges.size(), each, rotation_hint_for(board, t)),
+                            tiles);
+    for (const EdgeMismatch& e : edges)
+        if (v.rule == rule::kTilePlacement)
+            cite_mismatch(v, board.edge_kind(t, e.edge),
+                          board.edge_kind(e.other, opposite(e.edge)));
+    return v;
 }
 
 // The edge mismatches of a position as violations. A tile on two or more of
@@ -142,14 +147,16 @@ std::vector<Violation> mismatch_violations(const Board& board,
         const EdgeMismatch& m = mismatches[i];
         const PlacedTile& a = board.tile(m.other);
         const PlacedTile& b = board.tile(m.tile);
-        out.emplace_back(
-            i, violation(rule::kTilePlacement, lines[m.tile.value()],
-                         mismatch_message(board.def_of(m.other).id, a.at, opposite(m.edge),
-                                          board.edge_kind(m.other, opposite(m.edge)),
-                                          board.def_of(m.tile).id, b.at,
-                                          board.edge_kind(m.tile, m.edge)) +
-                             "; " + rotation_hint_for(board, m.tile),
-                         {a.at, b.at}));
+        Violation v = violation(
+            rule::kTilePlacement, lines[m.tile.value()],
+            mismatch_message(board.def_of(m.other).id, a.at, opposite(m.edge),
+                             board.edge_kind(m.other, opposite(m.edge)), board.def_of(m.tile).id,
+                             b.at, board.edge_kind(m.tile, m.edge)) +
+                "; " + rotation_hint_for(board, m.tile),
+            {a.at, b.at});
+        cite_mismatch(v, board.edge_kind(m.other, opposite(m.edge)),
+                      board.edge_kind(m.tile, m.edge));
+        out.emplace_back(i, std::move(v));
     }
     std::stable_sort(out.begin(), out.end(),
                      [](const auto& a, const auto& b) { return a.first < b.first; });

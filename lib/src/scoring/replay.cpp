@@ -15,7 +15,10 @@ namespace {
 // Plays the log's moves (the first `options.moves`); false at an illegal move.
 bool play_moves(Game& game, const Document& doc, const AdjudicationOptions& options,
                 Report* report) {
-    game.place_start(doc.start);
+    if (auto v = game.place_start(doc.start)) {
+        if (report) report->violations.push_back(std::move(*v));
+        return false;
+    }
     auto count = static_cast<std::size_t>(
         std::min<std::uint64_t>(doc.moves.size(), options.moves.value_or(doc.moves.size())));
     for (std::size_t i = 0; i < count; ++i) {
@@ -90,7 +93,9 @@ LogPosition position_after(const Document& log, std::optional<std::uint64_t> mov
     auto game = std::make_unique<Game>(log);
     if (!play_moves(*game, log, options, &out.played)) {
         // A refused move may have left its tile: the board before it, played again.
-        options.moves = static_cast<std::uint64_t>(*out.played.violations.back().move - 1);
+        // A refused start tile (no move) leaves the start alone.
+        const auto& refused = out.played.violations.back();
+        options.moves = refused.move ? static_cast<std::uint64_t>(*refused.move - 1) : 0;
         game = std::make_unique<Game>(log);
         play_moves(*game, log, options, nullptr);
     }

@@ -44,7 +44,36 @@ struct FollowerRefusal {
     std::string reason;     // "the road at E of [1, 0] is closed to followers"
 };
 
+// A game log as it stands before a move (never a position: the order of its
+// tiles is not the order of play).
+struct PlayState {
+    const Board& board;
+    const Ruleset& rules;
+    const Catalogue& catalogue;
+    // By tile type: the copies the moves so far placed or discarded (the start tile not counted).
+    const std::vector<std::uint32_t>& played;
+};
+
+// An expansion's refusal of a tile in a game log.
+struct TileRefusal {
+    std::string_view rule;  // the rule broken
+    std::string reason;     // "tile E may not come yet: ..."
+    std::vector<Pos> tiles;
+};
+
 struct ScoringHooks {
+    // ---- A tile of a game log, asked only there ----
+    // The tile of a move (placed or discarded) refused as it is drawn: an order of the tiles.
+    std::optional<TileRefusal> (*refuse_tile)(const PlayState& state, TileTypeId tile) = nullptr;
+    // The tile refused on this square in this rotation, where base.tile.placement
+    // allows it (asked before it is placed). A tile that every such rule refuses
+    // everywhere may be discarded (base.tile.discard); `fits` leaves out what it refuses.
+    std::optional<TileRefusal> (*refuse_placement)(const PlayState& state, TileTypeId tile,
+                                                   Rotation rot, Pos at) = nullptr;
+    // A rule to cite beside base.tile.discard when a discard of the tile is
+    // refused (the expansion's word on when its tiles may be discarded), or "".
+    std::string_view (*cite_discard)(const PlayState& state, TileTypeId tile) = nullptr;
+
     // ---- A move ----
     // Follower placement refused: a follower may not stand on `segment` of the
     // tile just placed (asked after the supply and before the base rule).

@@ -20,6 +20,7 @@
 
 namespace carcassonne {
 
+struct Ruleset;          // ruleset.hpp
 struct ExpansionSyntax;  // io/expansion_syntax.hpp: its keys in documents and custom tiles
 struct ScoringHooks;     // scoring/scoring_hooks.hpp: its move and scoring points
 struct ExplainHooks;     // query/explain_hooks.hpp: its sentences in `explain`
@@ -48,12 +49,37 @@ struct OptionDef {
 };
 constexpr std::size_t kMaxOptions = 4;  // per expansion
 
+// A line an expansion draws across its tiles: a fourth edge kind beside field,
+// road and city (EdgeKind::Line). A tile shows at most one, reaching 1 or 2 of
+// its edges (`KEY: [{edges: [W, E]}]` in a custom tile, TileDef::line_edges). A
+// line edge matches only a line edge; the two halves of a line edge belong to
+// fields, as a road edge's do, and the line divides them as the tile draws its
+// fields. It is not a feature: no follower stands on it (`on: KEY E` is an
+// input error citing `rule`) and it scores nothing. One expansion at most
+// declares a line.
+struct LineDef {
+    std::string_view key;     // the tile key, the word of messages and of `tiles`
+    std::string_view rule;    // its edge and follower rule, cited when either is broken
+    char text = '~';          // `draw`'s text: the line from the middle to its edges
+    std::string_view colour;  // `draw`'s SVG stroke
+};
+
+// The start tile of a game log with the expansion, in place of the base game's
+// D: the default `start:`, which may put it on another square or turn it; a
+// `start:` that names another tile breaks `rule`.
+struct StartDef {
+    std::string_view tile;
+    std::string_view rule;
+};
+
 struct ExpansionDef {
     std::string_view name;  // in `expansions:` and in messages
     std::vector<MarkDef> marks;
     std::vector<OptionDef> options;
     // Its kinds of follower (follower_kind.hpp), each with its supply option.
     std::vector<FollowerKindDef> followers;
+    std::optional<LineDef> line;
+    std::optional<StartDef> start;
     std::optional<ColumnDef> column;
     // Rule texts that the built-in rule book does not hold (a test's expansion).
     std::vector<RuleText> rules;
@@ -76,6 +102,10 @@ const ExpansionDef* find_expansion(std::string_view name);
 const ExpansionDef& expansion(ExpansionId id);
 // Every expansion's name, "a, b, c", for messages.
 std::string known_expansions();
+// The first expansion the rules list (registry order) that sets the start tile, or null.
+const ExpansionDef* start_setter(const Ruleset& rules);
+// The expansion that declares a line (LineDef), or null.
+const ExpansionDef* line_owner();
 // The expansion a mark belongs to, or null for the base game's.
 const ExpansionDef* owner_of(const MarkDef& mark);
 

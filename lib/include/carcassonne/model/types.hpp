@@ -105,7 +105,8 @@ enum class SegmentKind : std::uint8_t { City, Road, Field, Monastery };
 std::string_view name(SegmentKind k);
 
 // What an edge of a tile shows; two edges match when they show the same.
-enum class EdgeKind : std::uint8_t { Field, Road, City };
+// Line: an expansion's line across the tile (LineDef, expansion.hpp).
+enum class EdgeKind : std::uint8_t { Field, Road, City, Line };
 std::string_view name(EdgeKind k);
 
 // A position (board:) or a game log (moves:).

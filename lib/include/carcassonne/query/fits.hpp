@@ -41,6 +41,9 @@ struct FitsAnswer {
     std::vector<std::vector<Rotation>> same_rotations;
     // By y descending, then x, then rot (Board::open_squares() order).
     std::vector<Fit> placements;
+    // A log whose next tile may not be this one (an expansion's order of the
+    // tiles: placed or discarded, the move would break it): nothing is listed.
+    std::optional<Violation> not_now;
     // The document up to there: when it broke a rule, nothing is listed.
     std::vector<Violation> violations;
 };

@@ -38,8 +38,9 @@ class Game {
     // Turns so far that scored a feature with a follower on it.
     std::size_t scoring_turns() const { return scoring_turns_; }
 
-    // A log's start tile, on an empty board.
-    void place_start(const Placement& start);
+    // A log's start tile, on an empty board. It is placed in any case; the
+    // violation is a start tile other than the one an expansion sets (StartDef).
+    std::optional<Violation> place_start(const Placement& start);
 
     // One move, checked by the rules: base.turn-order, then for a discard
     // base.tile.discard; else one violation, the first broken in this order
@@ -69,6 +70,14 @@ class Game {
     // base.tile.placement for this tile here; an edge mismatch names the
     // rotations of the tile that would fit on the square.
     std::optional<Violation> check_placement(const Placement& p) const;
+    // In a game log, the expansions' rules on the tile drawn (its order among
+    // the tiles) and on this placement (ScoringHooks::refuse_tile,
+    // refuse_placement); a position has none.
+    std::optional<Violation> check_draw(TileTypeId tile) const;
+    std::optional<Violation> check_play_rules(TileTypeId tile, Rotation rot, Pos at) const;
+    // The placements base.tile.placement allows and check_play_rules does not
+    // refuse; with `first_only`, the first of them alone.
+    std::vector<TilePlace> allowed_placements(TileTypeId tile, bool first_only = false) const;
     // base.follower.supply: whether the mover has a follower left.
     std::optional<Violation> check_supply(Pos where, FollowerKind kind) const;
     // Whether the mover has a follower of some kind left.
@@ -94,7 +103,8 @@ class Game {
     PlayerId mover_ = 0;
     std::size_t scoring_turns_ = 0;
     SegmentId placed_follower_ = kNoSegment;
-    std::vector<SegmentId> completed_;  // scratch: what a placement completed
+    std::vector<std::uint32_t> played_;  // by tile type: placed or discarded by a move
+    std::vector<SegmentId> completed_;   // scratch: what a placement completed
 };
 
 }  // namespace carcassonne
