@@ -100,6 +100,12 @@ TEST_CASE("tiles --edges finds every tile and rotation with those edges", "[comm
           "  U rot 0 (the same as rot 180): road N S; field Ne En Es Se; field Nw Sw Ws Wn\n"
           "  WT-K rot 90 (the same as rot 270): road N; road S; field Nw Sw Ws Wn; "
           "field Ne En Es Se\n"
+          // IC-B (road E-W with an inn) and IC-D (road stubs W and E at a
+          // monastery) turned by 90, like U and WT-K.
+          "  IC-B rot 90 (the same as rot 270): road N S; field Ne En Es Se; field Nw Sw Ws "
+          "Wn\n"
+          "  IC-D rot 90 (the same as rot 270): road N; road S; field Nw Sw Ws Wn; field Ne "
+          "En Es Se; monastery\n"
           "`carcassonne tiles ID --rot R` draws one.\n");
 
     // `?` (and lower case): a city N, E and S, anything W. C all round (every
@@ -115,6 +121,13 @@ TEST_CASE("tiles --edges finds every tile and rotation with those edges", "[comm
           "  R rot 90: city N E S; field Ws Wn\n"
           "  S rot 90: city N E S; road W; field Ws; field Wn\n"
           "  T rot 90: city N E S; road W; field Ws; field Wn\n"
+          // Inns & Cathedrals: IC-H's four caps and the cathedral IC-K all
+          // round; IC-O (caps N, W, E) turned by 90: W goes N, N goes E, E
+          // goes S; IC-P (city N-W, city S) turned by 180: N-W goes S-E, S goes N.
+          "  IC-H rot 0 (the same as rot 90, 180 and 270): city N; city W; city E; city S\n"
+          "  IC-K rot 0 (the same as rot 90, 180 and 270): city N E S W\n"
+          "  IC-O rot 90: city E; city N; city S; field Ws Wn\n"
+          "  IC-P rot 180: city E S; city N; field Ws Wn\n"
           "`carcassonne tiles ID --rot R` draws one.\n");
 
     // With an id, only that tile; none of its rotations shows a city N and S.

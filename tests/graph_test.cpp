@@ -90,9 +90,9 @@ TEST_CASE("followers chain per feature and return together", "[graph]") {
     auto counts = g.follower_counts(a);
     CHECK(counts[0] == 1);
     CHECK(counts[1] == 1);
-    CHECK(g.standing(0) == 1);
+    CHECK(g.standing(0, kNormalFollower) == 1);
     board.return_followers(b);
     CHECK_FALSE(g.occupied(a));
-    CHECK(g.standing(0) == 0);
-    CHECK(g.standing(1) == 0);
+    CHECK(g.standing(0, kNormalFollower) == 0);
+    CHECK(g.standing(1, kNormalFollower) == 0);
 }

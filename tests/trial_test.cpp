@@ -60,8 +60,8 @@ TEST_CASE("a trial placement with a follower is taken back completely", "[board]
     CHECK(!board.tile_at({0, -1}));
     CHECK(summary(board) == before);
     CHECK(board.open_squares() == squares);
-    CHECK(board.graph().standing(0) == 1);
-    CHECK(board.graph().standing(1) == 0);
+    CHECK(board.graph().standing(0, kNormalFollower) == 1);
+    CHECK(board.graph().standing(1, kNormalFollower) == 0);
     CHECK(check_consistency(board) == std::nullopt);
     // The frontier answers as a fresh one (a copy builds its own) does.
     Board fresh(board);
@@ -79,7 +79,7 @@ TEST_CASE("a trial placement with a follower is taken back completely", "[board]
     // U90 + D + V + V90: 4 tiles, open at U90's W and V90's W.
     CHECK(board.graph().feature(road).tile_count == 4);
     CHECK(board.graph().feature(road).open == 2);
-    CHECK(board.graph().standing(1) == 0);
+    CHECK(board.graph().standing(1, kNormalFollower) == 0);
 }
 
 TEST_CASE("free_features lays each candidate for a moment and leaves the game as it was",

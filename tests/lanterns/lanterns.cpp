@@ -1,12 +1,15 @@
 // Lanterns: an expansion that exists only for the tests. It proves that an
 // expansion is its own files plus one registration line: it brings a segment
 // mark (a lantern on a road), a follower-placement rule, a scoring rule with its
-// own report column, an explanation line and a glyph, all through the seams
-// the built-in expansions use, and is registered by this file alone.
+// own report column, an explanation line, a glyph and a kind of follower, all
+// through the seams the built-in expansions use, and is registered by this
+// file alone.
 //
 // lanterns.placement: no follower may be put on a road segment with a lantern.
 // lanterns.completed: when a road is completed during play, each player with
 // the most followers on it scores 1 more point per lantern on it.
+// lanterns.lamplighter: a lamplighter is a follower that counts 3 in every
+// majority; each player has 1 (option lamplighters).
 #include <fmt/format.h>
 
 #include "carcassonne/model/expansion.hpp"
@@ -20,6 +23,7 @@ namespace {
 
 constexpr std::string_view kPlacement = "lanterns.placement";
 constexpr std::string_view kCompleted = "lanterns.completed";
+constexpr std::string_view kLamplighter = "lanterns.lamplighter";
 constexpr MarkDef kLantern{"lantern", MarkOn::Segment, 20, SegmentKind::Road};
 
 ExpansionDef& definition();
@@ -118,7 +122,19 @@ ExpansionDef& definition() {
                     "When a road is completed during play, each player with the most followers "
                     "on it scores 1 more point for each lantern on it. An unfinished road's "
                     "lanterns score nothing at the end."}};
-        d.rule_ids = {kPlacement, kCompleted};
+        FollowerKindDef lamplighter;
+        lamplighter.name = "lamplighter";
+        lamplighter.weight = 3;
+        lamplighter.weight_rule = kLamplighter;
+        lamplighter.supply_key = "lamplighters";
+        lamplighter.supply = 1;
+        lamplighter.supply_rule = kLamplighter;
+        lamplighter.text_mark = '*';
+        d.followers = {lamplighter};
+        d.rules.push_back({std::string(kLamplighter), "lanterns", "The lamplighter",
+                           "A lamplighter counts as 3 followers in every majority; each player "
+                           "has 1 (option lamplighters)."});
+        d.rule_ids = {kPlacement, kCompleted, kLamplighter};
         d.scoring = &kScoring;
         d.explain = &kExplain;
         d.draw = &draw();

@@ -66,6 +66,24 @@ TEST_CASE("a completed lit road scores its lanterns for every majority holder") 
     CHECK(lantern_events == 2);
 }
 
+TEST_CASE("a kind of follower an expansion declares weighs what it says in the majority") {
+    YAML::Node report = json("lamplighter.yaml");
+    // Red's lamplighter counts 3, blue's two thieves 2: red alone scores.
+    CHECK(points(report, "red", "road") == 4);     // 4 tiles x 1
+    CHECK(points(report, "red", "lantern") == 1);  // 1 lantern x 1
+    CHECK(points(report, "blue", "road") == 0);
+    CHECK(report["totals"]["red"].as<int>() == 5);  // 4 + 1
+    CHECK(report["totals"]["blue"].as<int>() == 0);
+    CHECK(report["options"]["lamplighters"].as<int>() == 1);  // its supply option, default 1
+    const YAML::Node road = report["events"][0];
+    CHECK(road["rule"].as<std::string>() == "base.road.completed");
+    // Cited after base.majority: the kind's weight decided it.
+    CHECK(road["also"][0].as<std::string>() == "base.majority");
+    CHECK(road["also"][1].as<std::string>() == "lanterns.lamplighter");
+    CHECK(road["followers"][0]["follower"].as<std::string>() == "lamplighter");
+    CHECK(!road["followers"][1]["follower"]);  // a normal follower has no kind written
+}
+
 TEST_CASE("a lit road completed in a log scores in the turn that completes it") {
     YAML::Node report = json("log.yaml");
     CHECK(points(report, "red", "road") == 4);     // 4 tiles x 1

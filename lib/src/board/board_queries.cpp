@@ -47,8 +47,8 @@ std::vector<OpenEdge> Board::open_edges(SegmentId feature) const {
 
 std::vector<FollowerPlace> Board::followers_of(SegmentId feature) const {
     std::vector<FollowerPlace> out;
-    graph_.for_each_follower(feature, [&](PlayerId p, SegmentId s) {
-        out.push_back({p, graph_.segment(s).tile, s, place_of(s)});
+    graph_.for_each_figure(feature, [&](PlayerId p, SegmentId s, FollowerKind k) {
+        out.push_back({p, k, graph_.segment(s).tile, s, place_of(s)});
     });
     std::stable_sort(out.begin(), out.end(), [](const FollowerPlace& a, const FollowerPlace& b) {
         return a.segment < b.segment;

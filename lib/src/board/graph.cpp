@@ -100,9 +100,9 @@ void FeatureGraph::join(SegmentId a, SegmentId b, int closed) {
     node(rb).parent = ra;
 }
 
-void FeatureGraph::place_follower(SegmentId s, PlayerId player) {
+void FeatureGraph::place_follower(SegmentId s, PlayerId player, FollowerKind kind) {
     std::uint32_t token = static_cast<std::uint32_t>(followers_.size());
-    followers_.push_back({player, s, kNoFollower});
+    followers_.push_back({player, kind, s, kNoFollower});
     Feature& r = feature_mut(s);
     if (r.follower_head == kNoFollower) {
         r.follower_head = token;
@@ -111,7 +111,7 @@ void FeatureGraph::place_follower(SegmentId s, PlayerId player) {
         followers_[r.follower_tail].next = token;
     }
     r.follower_tail = token;
-    ++standing_[player];
+    ++standing_[player][kind];
     remember(Undo::What::OnSegment, s.value(), node(s).followers);
     ++node(s).followers;
 }
@@ -119,7 +119,7 @@ void FeatureGraph::place_follower(SegmentId s, PlayerId player) {
 void FeatureGraph::return_followers(SegmentId s) {
     Feature& r = feature_mut(s);
     for (std::uint32_t t = r.follower_head; t != kNoFollower; t = followers_[t].next) {
-        --standing_[followers_[t].player];
+        --standing_[followers_[t].player][followers_[t].kind];
         remember(Undo::What::OnSegment, followers_[t].segment.value(),
                  node(followers_[t].segment).followers);
         --node(followers_[t].segment).followers;
@@ -197,7 +197,8 @@ std::optional<std::string> FeatureGraph::check_records() const {
 
 std::array<int, kMaxPlayers> FeatureGraph::follower_counts(SegmentId s) const {
     std::array<int, kMaxPlayers> counts{};
-    for_each_follower(s, [&](PlayerId p, SegmentId) { ++counts[p]; });
+    for_each_figure(
+        s, [&](PlayerId p, SegmentId, FollowerKind k) { counts[p] += follower_weight(k); });
     return counts;
 }
 

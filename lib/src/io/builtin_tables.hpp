@@ -24,6 +24,7 @@ struct TileRow {
     std::uint16_t first_segment, segment_count;
     int city_count, road_count, field_count;
     bool monastery;
+    const char *expansion;
     MarkSet marks;
     MarkSet edge_marks[4];
     EdgeKind edge_kind[4];

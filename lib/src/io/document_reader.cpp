@@ -318,8 +318,10 @@ class DocumentReader : private YItemSink {
         // The base options and the house rules (RULES.md "House rules"), then
         // each expansion's (ExpansionDef::options).
         std::vector<std::string_view> keys{"followers", "farms", "tiny-city", "tie-break"};
-        for (const ExpansionDef* e : expansions())
+        for (const ExpansionDef* e : expansions()) {
             for (const OptionDef& o : e->options) keys.push_back(o.key);
+            for (const FollowerKindDef& k : e->followers) keys.push_back(k.supply_key);
+        }
         d_.check_keys(n, keys, "options");
         Ruleset& rules = doc_.rules;
         if (auto* f = n.find("followers"))
@@ -334,9 +336,22 @@ class DocumentReader : private YItemSink {
         }
         if (auto* t = n.find("tie-break"))
             rules.tie_break = choice(*t, "tie-break", kTieBreakNames);
-        for (const ExpansionDef* e : expansions())
+        for (const ExpansionDef* e : expansions()) {
             for (std::size_t i = 0; i < e->options.size(); ++i)
                 if (auto* v = n.find(e->options[i].key)) read_option(*v, *e, i);
+            for (const FollowerKindDef& k : e->followers)
+                if (auto* v = n.find(k.supply_key)) read_supply(*v, *e, k);
+        }
+    }
+
+    // A kind of follower's supply (follower_kind.hpp), with its expansion listed.
+    void read_supply(const YNode& v, const ExpansionDef& e, const FollowerKindDef& k) {
+        std::string key(k.supply_key);
+        int n = static_cast<int>(d_.as_int(v, key, 0, 1000));
+        if (!doc_.rules.has(e))
+            d_.fail(v, fmt::format("{}: {} needs the {} expansion (add it to expansions:)", key, n,
+                                   e.name));
+        doc_.rules.set_supply(k.id, n);
     }
 
     // One of a table's names: anything else is an error that lists them all.

@@ -108,9 +108,12 @@ std::string placed_tile(const Document& doc, const Placement& p) {
     // The rotation `rot: auto` chose is written out, and said to be chosen.
     if (p.rot || p.rot_auto) out += fmt::format(", rot: {}", 90 * p.rot);
     if (p.follower)
-        out += fmt::format(", meeple: {{player: {}, on: {}}}",
-                           scalar(doc.players[p.follower->player.value_or(0)]),
-                           describe(p.follower->on));
+        out += fmt::format(
+            ", meeple: {{player: {}, on: {}{}}}",
+            scalar(doc.players[p.follower->player.value_or(0)]), describe(p.follower->on),
+            p.follower->kind == kNormalFollower
+                ? std::string()
+                : fmt::format(", follower: {}", follower_kind(p.follower->kind).name));
     MarkSet shown = illustration_bits();
     if (p.marks && (*p.marks & shown) != (def.marks & shown))
         out += ", marks: " + marks_list(*p.marks);
@@ -144,11 +147,15 @@ std::string write_position(const Document& doc, std::string_view comment) {
         options.push_back(fmt::format("tiny-city: {}", doc.rules.tiny_city));
     if (doc.rules.tie_break != Ruleset{}.tie_break)
         options.push_back(fmt::format("tie-break: {}", name(doc.rules.tie_break)));
-    for (const ExpansionDef* e : expansions())
+    for (const ExpansionDef* e : expansions()) {
         for (std::size_t i = 0; i < e->options.size(); ++i)
             if (std::uint8_t v = doc.rules.option(*e, i))
                 options.push_back(
                     fmt::format("{}: {}", e->options[i].key, e->options[i].values[v]));
+        for (const FollowerKindDef& k : e->followers)
+            if (doc.rules.has(*e) && doc.rules.supply(k.id) != k.supply)
+                options.push_back(fmt::format("{}: {}", k.supply_key, doc.rules.supply(k.id)));
+    }
     if (!options.empty()) {
         std::string list = flow_list(options, [](const std::string& o) { return o; });
         out += "options: {" + list.substr(1, list.size() - 2) + "}\n";

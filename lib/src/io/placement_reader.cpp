@@ -115,6 +115,11 @@ bool NameResolver::resolve(Placement& p, const EntryNames& names) const {
     p.tile = *tile;
     if (!p.follower) return true;
     FollowerSpec& f = *p.follower;
+    const FollowerKindDef& kind = follower_kind(f.kind);
+    if (kind.owner && !doc_.rules.has(*kind.owner))
+        d_.fail(f.kind_loc, fmt::format("a {} follower needs the {} expansion (add it to "
+                                        "expansions:)",
+                                        kind.name, kind.owner->name));
     if (f.player) {
         auto owner = resolve_player(names.follower_player, f.player_loc);
         if (!owner) return false;
@@ -191,6 +196,39 @@ std::string feature_did_you_mean(std::string_view text) {
     return did_you_mean(turned, names);
 }
 
+namespace {
+
+// `large city N`: a kind of follower other than the normal one, then the feature.
+std::optional<std::pair<FollowerKind, FeatureRef>> kind_and_feature(std::string_view text) {
+    auto space = text.find(' ');
+    if (space == std::string_view::npos) return std::nullopt;
+    const FollowerKindDef* k = find_follower_kind(text.substr(0, space));
+    if (!k || k->id == kNormalFollower) return std::nullopt;
+    auto ref = parse_feature_ref(text.substr(space + 1));
+    if (!ref) return std::nullopt;
+    return std::make_pair(k->id, *ref);
+}
+
+}  // namespace
+
+// `follower: large`: one of the kinds' names (follower_kind.hpp).
+FollowerKind PlacementReader::follower_kind_of(const YNode& n) {
+    const std::string& text = d_.as_string(n, "follower");
+    if (const FollowerKindDef* k = find_follower_kind(text)) return k->id;
+    std::vector<std::string_view> names;
+    std::string guess;
+    for (const FollowerKindDef* k : follower_kinds()) {
+        names.push_back(k->name);
+        if (!k->other_name.empty() && k->other_name == text)
+            guess = fmt::format(" (did you mean '{}'?)", k->name);
+    }
+    if (guess.empty()) guess = did_you_mean(text, names);
+    std::string list;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        list += fmt::format("{}{}", i == 0 ? "" : i + 1 == names.size() ? " or " : ", ", names[i]);
+    d_.fail(n, fmt::format("follower must be {}, not {}{}", list, describe(n), guess));
+}
+
 // `on: KEY E` for an expansion's line (LineDef): the line takes no follower.
 void PlacementReader::refuse_line(const YNode& n, std::string_view text) const {
     const ExpansionDef* line = line_owner();
@@ -221,6 +259,11 @@ FollowerSpec PlacementReader::owned_follower(const YNode& n, EntryNames& names) 
         "a follower in a position is meeple: PLAYER FEATURE (like 'red city S'), or "
         "{player: PLAYER, on: FEATURE}";
     if (on.empty()) d_.fail(n, fmt::format("{}, not {}", kForms, describe(n)));
+    if (auto kind = kind_and_feature(on)) {
+        f.kind = kind->first;
+        f.kind_loc = n.loc;
+        on = on.substr(on.find(' ') + 1);
+    }
     auto ref = parse_feature_ref(on);
     if (!ref) refuse_line(n, on);
     if (!ref)
@@ -237,17 +280,27 @@ FollowerSpec PlacementReader::owned_follower(const YNode& n, EntryNames& names) 
 FollowerSpec PlacementReader::follower(const YNode& n, bool shorthand_allowed, EntryNames& names) {
     FollowerSpec f;
     if (shorthand_allowed && n.is_scalar()) {
-        f.on = feature_ref(n);
+        if (auto kind = kind_and_feature(n.text)) {
+            f.kind = kind->first;
+            f.kind_loc = n.loc;
+            f.on = kind->second;
+        } else {
+            f.on = feature_ref(n);
+        }
         f.loc = n.loc;
         return f;
     }
     if (!shorthand_allowed && n.is_scalar()) return owned_follower(n, names);
     d_.expect_map(n, shorthand_allowed ? "meeple (or a feature like 'road E')" : "meeple");
-    d_.check_keys(n, {"player", "on"}, "a follower");
+    d_.check_keys(n, {"player", "on", "follower"}, "a follower");
     const YNode* on = n.find("on");
     if (!on) d_.fail(n, "a follower needs on: (the feature it stands on)");
     f.on = feature_ref(*on);
     f.loc = on->loc;
+    if (const YNode* kind = n.find("follower")) {
+        f.kind = follower_kind_of(*kind);
+        f.kind_loc = kind->loc;
+    }
     if (const YNode* p = n.find("player")) {
         names.follower_player = players_.intern(d_.as_string(*p, "player"));
         f.player = 0;  // resolved with the names

@@ -94,6 +94,7 @@ class PlacementReader {
     FollowerSpec follower(const YNode& n, bool shorthand_allowed, EntryNames& names);
     FollowerSpec owned_follower(const YNode& n, EntryNames& names);
     FeatureRef feature_ref(const YNode& n);
+    FollowerKind follower_kind_of(const YNode& n);
     void refuse_line(const YNode& n, std::string_view text) const;
 
     const Decoder& d_;

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "carcassonne/io/document_io.hpp"
+#include "carcassonne/model/suggest.hpp"
 #include "io/expansion_syntax.hpp"
 #include "model/tile_shape.hpp"
 
@@ -18,7 +19,8 @@ class TileReader {
     TileDef read(const YNode& n) {
         d_.expect_map(n, fmt::format("tile '{}'", id_));
         // The base keys, then each expansion's own (ExpansionSyntax::tile_keys).
-        std::vector<std::string_view> keys{"count", "city", "road", "field", "monastery", "marks"};
+        std::vector<std::string_view> keys{"count",     "city",  "road",     "field",
+                                           "monastery", "marks", "expansion"};
         const ExpansionDef* line = line_owner();  // an expansion's line (LineDef)
         if (line) keys.push_back(line->line->key);
         std::vector<const TileKey*> expansion_keys;
@@ -42,6 +44,7 @@ class TileReader {
             def.segments.push_back(m);
         }
         if (auto* v = n.find("marks")) def.marks = read_marks(*v, d_, key("marks"));
+        if (auto* v = n.find("expansion")) def.expansion = read_expansion(*v);
         if (line)
             if (auto* v = n.find(line->line->key)) read_line(*v, line->line->key, def);
         // Shape errors point at the tile as a whole, or at the key that can fix them.
@@ -56,6 +59,18 @@ class TileReader {
 
   private:
     std::string key(std::string_view k) const { return fmt::format("'{}' of tile '{}'", k, id_); }
+
+    // `expansion: NAME`: the expansion the tile comes with (TileDef::expansion).
+    std::string read_expansion(const YNode& v) const {
+        const std::string& name = d_.as_string(v, key("expansion"));
+        if (!find_expansion(name)) {
+            std::vector<std::string_view> names;
+            for (const ExpansionDef* e : expansions()) names.push_back(e->name);
+            d_.fail(v, fmt::format("{}: unknown expansion {}{}; known: {}", key("expansion"),
+                                   describe(v), did_you_mean(name, names), known_expansions()));
+        }
+        return name;
+    }
 
     void read_segments(const YNode& list, SegmentKind kind, TileDef& def) {
         std::string what = key(std::string(name(kind)));

@@ -1,11 +1,13 @@
-// The registry of expansions, and the two tables it extends: the marks
-// (marks.hpp) and the report's columns (Category, score_event.hpp).
+// The registry of expansions, and the three tables it extends: the marks
+// (marks.hpp), the kinds of follower (follower_kind.hpp) and the report's
+// columns (Category, score_event.hpp).
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <stdexcept>
 
 #include "carcassonne/model/expansion.hpp"
+#include "carcassonne/model/rule_ids.hpp"
 #include "carcassonne/model/ruleset.hpp"
 
 namespace carcassonne {
@@ -19,12 +21,22 @@ struct Column {
 struct Registry {
     std::vector<const ExpansionDef*> expansions;
     std::vector<const MarkDef*> marks;
+    std::vector<const FollowerKindDef*> follower_kinds;
     std::vector<Column> columns;                   // by Category index
     std::vector<Category> in_order;                // by rank
     std::vector<const ExpansionDef*> mark_owner;   // parallel to marks, null: the base game
     const ExpansionDef* line_expansion = nullptr;  // the one that declares a line
 
     Registry() {
+        static const FollowerKindDef normal = [] {
+            FollowerKindDef k;
+            k.name = "normal";
+            k.supply_key = "followers";
+            k.supply = 7;
+            k.supply_rule = rule::kFollowerSupply;
+            return k;
+        }();
+        follower_kinds.push_back(&normal);
         for (const MarkDef* m : {&mark::kFarmhouse, &mark::kShed, &mark::kGarden,
                                  &mark::kWaterTower, &mark::kHighwayman})
             add_mark(*m, nullptr);
@@ -46,6 +58,20 @@ struct Registry {
         }
         marks.push_back(&m);
         mark_owner.push_back(owner);
+    }
+
+    void add_follower_kind(FollowerKindDef& k, const ExpansionDef& def) {
+        if (follower_kinds.size() >= kMaxFollowerKinds)
+            throw std::logic_error("too many kinds of follower");
+        for (const FollowerKindDef* other : follower_kinds)
+            if (other->name == k.name || other->supply_key == k.supply_key)
+                throw std::logic_error(
+                    fmt::format("follower kind '{}' of {} is taken", k.name, def.name));
+        if (k.weight < 1 || k.supply < 0 || k.supply > 1000 || k.supply_key.empty())
+            throw std::logic_error(fmt::format("follower kind '{}' of {}", k.name, def.name));
+        k.id = static_cast<FollowerKind>(follower_kinds.size());
+        k.owner = &def;
+        follower_kinds.push_back(&k);
     }
 
     void sort_columns() {
@@ -74,6 +100,7 @@ struct Registry {
         def.id = static_cast<ExpansionId>(expansions.size());
         if (def.line) line_expansion = &def;
         for (const MarkDef& m : def.marks) add_mark(m, &def);
+        for (FollowerKindDef& k : def.followers) add_follower_kind(k, def);
         if (def.column) {
             for (const Column& c : columns)
                 if (c.name == def.column->name || c.rank == def.column->rank)
@@ -123,6 +150,21 @@ std::string known_expansions() {
 
 ExpansionId register_expansion(ExpansionDef& def) {
     return registry().add(def);
+}
+
+const std::vector<const FollowerKindDef*>& follower_kinds() {
+    return registry().follower_kinds;
+}
+
+const FollowerKindDef& follower_kind(FollowerKind k) {
+    const auto& kinds = follower_kinds();
+    return *kinds[k < kinds.size() ? k : 0];
+}
+
+const FollowerKindDef* find_follower_kind(std::string_view name) {
+    for (const FollowerKindDef* k : follower_kinds())
+        if (k->name == name) return k;
+    return nullptr;
 }
 
 const std::vector<const MarkDef*>& all_marks() {
@@ -178,6 +220,10 @@ const ExpansionDef* missing_expansion(const Ruleset& rules, const TileDef& def) 
     for (MarkSet m : def.edge_marks) edge_marks |= m;
     const Registry& r = registry();
     const ExpansionDef* first = nullptr;
+    // The expansion the tile comes with, whatever it shows.
+    if (!def.expansion.empty())
+        if (const ExpansionDef* owner = find_expansion(def.expansion))
+            if (!rules.has(*owner)) first = owner;
     for (std::size_t i = 0; i < r.marks.size(); ++i) {
         const MarkDef& m = *r.marks[i];
         MarkSet shown = m.on == MarkOn::Tile      ? def.marks

@@ -76,18 +76,20 @@ bool about(const Board& board, const ScoreEvent& e, SegmentId root) {
 // holders by the scoring code's own rule.
 void decide(const std::vector<FollowerAt>& followers, int players, FeatureExplanation& out) {
     std::array<int, kMaxPlayers> counts{};
-    for (const FollowerAt& f : followers) ++counts[f.player];
+    for (const FollowerAt& f : followers) counts[f.player] += follower_weight(f.kind);
     for (int p = 0; p < players; ++p)
         if (counts[p] > 0) {
-            FollowerCount c{static_cast<PlayerId>(p), {}};
+            FollowerCount c{static_cast<PlayerId>(p), {}, {}, counts[p]};
             for (const FollowerAt& f : followers)
-                if (f.player == p) c.places.push_back(f.place);
+                if (f.player == p) {
+                    c.places.push_back(f.place);
+                    c.kinds.push_back(f.kind);
+                }
             out.followers.push_back(std::move(c));
         }
-    std::stable_sort(out.followers.begin(), out.followers.end(),
-                     [](const FollowerCount& a, const FollowerCount& b) {
-                         return a.places.size() > b.places.size();
-                     });
+    std::stable_sort(
+        out.followers.begin(), out.followers.end(),
+        [](const FollowerCount& a, const FollowerCount& b) { return a.weight > b.weight; });
     out.winners = majority(counts, players);
 }
 
@@ -161,7 +163,7 @@ FeatureExplanation explain_feature(Context& c, SegmentId root) {
         out.followers_when_scored = true;
     } else {
         for (const FollowerPlace& p : board.followers_of(root))
-            followers.push_back({p.player, p.place});
+            followers.push_back({p.player, p.place, p.kind});
     }
     decide(followers, c.game.players(), out);
     if (out.majority_by_city) out.winners.clear();  // no field majority decides anything

@@ -82,8 +82,16 @@ FitsAnswer fits(const Document& doc, TileTypeId tile, const AdjudicationOptions&
         answer.moves_played = static_cast<std::size_t>(
             std::min<std::uint64_t>(doc.moves.size(), options.moves.value_or(UINT64_MAX)));
         answer.mover = doc.players[game.mover()];
-        answer.supply = doc.rules.followers - game.board().graph().standing(game.mover());
-        supply = !game.check_supply(Pos{});
+        answer.supply =
+            doc.rules.followers - game.board().graph().standing(game.mover(), kNormalFollower);
+        supply = game.has_supply();
+    }
+    for (const FollowerKindDef* k : follower_kinds()) {
+        if (k->id == kNormalFollower || !k->owner || !doc.rules.has(*k->owner)) continue;
+        std::optional<int> left;
+        if (doc.kind == DocumentKind::Log)
+            left = doc.rules.supply(k->id) - game.board().graph().standing(game.mover(), k->id);
+        answer.kind_supplies.emplace_back(k->id, left);
     }
     // In a log, an expansion's order of the tiles may refuse the tile wherever it fits.
     std::vector<TilePlace> places;

@@ -141,7 +141,7 @@ DrawnBoard picture_of(const Document& doc, const PictureRequest& request) {
         SegmentId s = board.segment(t, p.follower->on);
         picture.followers.push_back({*p.follower->player, t.value(), board.graph().segment(s).local,
                                      describe(board.place_of(s).on),
-                                     p.follower->on.kind == SegmentKind::Field});
+                                     p.follower->on.kind == SegmentKind::Field, p.follower->kind});
     }
 
     if (request.at || request.on) {

@@ -167,15 +167,23 @@ std::string draw_svg(const Picture& picture) {
         if (f.tile >= picture.tiles.size() || f.player >= picture.players.size()) continue;
         const PictureTile& t = picture.tiles[f.tile];
         svg::Spot spot = svg::follower_spot(*t.def, t.rot, f.segment);
+        // Another kind of follower is named and drawn larger.
+        std::string kind, scale = "0.8";
+        if (f.kind != kNormalFollower) {
+            kind = fmt::format(" data-follower=\"{}\"", follower_kind(f.kind).name);
+            scale = "1.1";
+        }
         out += fmt::format(
-            "<use class=\"m\" data-player=\"{0}\" data-at=\"{1},{2}\" data-on=\"{3}\" "
+            "<use class=\"m\" data-player=\"{0}\" data-at=\"{1},{2}\" data-on=\"{3}\"{8} "
             "xlink:href=\"#meeple\" "
-            "fill=\"{4}\" transform=\"translate({5} {6}) scale(0.8){7}\"><title>{0}: {3} at [{1}, "
-            "{2}]</title></use>\n",
+            "fill=\"{4}\" transform=\"translate({5} {6}) scale({9}){7}\"><title>{0}: {3} at [{1}, "
+            "{2}]{10}</title></use>\n",
             escape(picture.players[f.player]), t.at.x, t.at.y, escape(f.on), marks[f.player].colour,
             num(static_cast<double>(side + (t.at.x - min_x) * kTile) + spot.x),
             num(static_cast<double>(top + (max_y - t.at.y) * kTile) + spot.y),
-            spot.lying ? " rotate(90)" : "");
+            spot.lying ? " rotate(90)" : "", kind, scale,
+            f.kind == kNormalFollower ? std::string()
+                                      : fmt::format(" ({} follower)", follower_kind(f.kind).name));
     }
     out += "</g>\n<g class=\"legend\">\n";
     for (std::size_t i = 0; i < lines.size(); ++i) {

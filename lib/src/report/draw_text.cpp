@@ -120,6 +120,12 @@ std::string legend(const Picture& picture, const std::vector<PlayerMark>& marks)
             lower += fmt::format("{}{}", p ? ", " : "", lower_initial(marks[p]));
         out += fmt::format("; farmers {}", lower);
     }
+    // Each other kind of follower drawn, by its mark after the initial: "; R+ large".
+    for (const FollowerKindDef* k : follower_kinds())
+        if (k->id != kNormalFollower &&
+            std::any_of(picture.followers.begin(), picture.followers.end(),
+                        [&](const PictureFollower& f) { return f.kind == k->id; }))
+            out += fmt::format("; {}{} {}", marks[0].initial, k->text_mark, k->name);
     out += "\n";
     if (picture.track.empty()) {
         out += "totals:";
@@ -221,6 +227,11 @@ std::string draw_text(const Picture& picture, const TextOptions& options) {
         canvas.put(x0 + 1 + cell % cell_w, y0 + 1 + cell / cell_w,
                    f.farmer ? lower_initial(marks[f.player]) : marks[f.player].initial,
                    static_cast<std::uint8_t>(kPlayer + f.player));
+        // Another kind of follower: its mark after the initial (`R+`), inside the tile.
+        if (f.kind != kNormalFollower && cell % cell_w + 1 < cell_w)
+            canvas.put(x0 + 2 + cell % cell_w, y0 + 1 + cell / cell_w,
+                       follower_kind(f.kind).text_mark,
+                       static_cast<std::uint8_t>(kPlayer + f.player));
     }
 
     std::vector<std::pair<int, std::string>> x_labels;

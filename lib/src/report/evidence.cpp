@@ -16,8 +16,8 @@ std::string place_text(const SegmentPlace& p) {
 
 std::string follower_counts(const std::vector<FollowerAt>& followers,
                             const std::vector<std::string>& players) {
-    std::array<int, kMaxPlayers> counts{};
-    for (const FollowerAt& f : followers) ++counts[f.player];
+    std::array<int, kMaxPlayers> counts{};  // by weight, as the majority counts them
+    for (const FollowerAt& f : followers) counts[f.player] += follower_weight(f.kind);
     std::vector<int> order;
     for (int p = 0; p < static_cast<int>(players.size()); ++p)
         if (counts[p] > 0) order.push_back(p);
@@ -43,11 +43,19 @@ std::string json_place(const SegmentPlace& p, std::string_view more) {
 std::string json_followers(const std::vector<FollowerAt>& followers,
                            const std::vector<std::string>& players) {
     std::string out = "[";
-    for (std::size_t i = 0; i < followers.size(); ++i)
+    for (std::size_t i = 0; i < followers.size(); ++i) {
+        // The kind only when it is not the normal follower: outputs without
+        // another kind stay as they were.
+        FollowerKind kind = followers[i].kind;
+        std::string more =
+            kind == kNormalFollower
+                ? std::string()
+                : fmt::format(", \"follower\": {}", json_quote(follower_kind(kind).name));
         out +=
-            fmt::format("{}{{\"player\": {}, \"at\": {}, \"on\": {}}}", i ? ", " : "",
+            fmt::format("{}{{\"player\": {}, \"at\": {}, \"on\": {}{}}}", i ? ", " : "",
                         json_quote(players[followers[i].player]), to_string(followers[i].place.at),
-                        json_quote(describe(followers[i].place.on)));
+                        json_quote(describe(followers[i].place.on)), more);
+    }
     return out + "]";
 }
 

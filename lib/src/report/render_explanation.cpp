@@ -50,9 +50,15 @@ std::string followers_text(const std::vector<FollowerCount>& counts,
     std::vector<std::string> items;
     for (const FollowerCount& c : counts) {
         std::vector<std::string> places;
-        for (const SegmentPlace& p : c.places) places.push_back(place_text(p));
-        items.push_back(
-            fmt::format("{} {} ({})", players[c.player], c.places.size(), join(places, ", ")));
+        for (std::size_t i = 0; i < c.places.size(); ++i) {
+            // Another kind than the normal follower says what it weighs.
+            const FollowerKindDef& kind = follower_kind(c.kinds[i]);
+            places.push_back(kind.id == kNormalFollower
+                                 ? place_text(c.places[i])
+                                 : fmt::format("{} follower on {}, counting {}", kind.name,
+                                               place_text(c.places[i]), kind.weight));
+        }
+        items.push_back(fmt::format("{} {} ({})", players[c.player], c.weight, join(places, ", ")));
     }
     return join(items, ", ");
 }
@@ -78,9 +84,9 @@ std::string majority_text(const FeatureExplanation& f, const std::vector<std::st
     for (const FollowerCount& c : f.followers) {
         bool wins = std::find(f.winners.begin(), f.winners.end(), c.player) != f.winners.end();
         (wins ? winners : losers).push_back(players[c.player]);
-        if (!wins) against.push_back(fmt::format("{} {}", players[c.player], c.places.size()));
+        if (!wins) against.push_back(fmt::format("{} {}", players[c.player], c.weight));
     }
-    std::size_t most = f.followers.front().places.size();
+    int most = f.followers.front().weight;
     std::string count = most == 1 ? "1 follower" : fmt::format("{} followers", most);
     std::string out = winners.size() == 1
                           ? fmt::format("{}, with {}", winners[0], count)
@@ -90,7 +96,17 @@ std::string majority_text(const FeatureExplanation& f, const std::vector<std::st
                                : std::string(": each of them scores it in full");
     if (!losers.empty())
         out += fmt::format("; {} {} not", join_and(losers), losers.size() == 1 ? "does" : "do");
-    return out + fmt::format(" ({})", rule::kMajority);
+    out += fmt::format(" ({}", rule::kMajority);
+    // The rules of the kinds that weigh more than one (a large follower counts 2).
+    std::vector<std::string_view> weighed;
+    for (const FollowerCount& c : f.followers)
+        for (FollowerKind k : c.kinds) {
+            std::string_view rule = follower_kind(k).weight_rule;
+            if (!rule.empty() && std::find(weighed.begin(), weighed.end(), rule) == weighed.end())
+                weighed.push_back(rule);
+        }
+    for (std::string_view rule : weighed) out += fmt::format(", {}", rule);
+    return out + ")";
 }
 
 // Under farms: city-majority, who scores a completed city a field borders:
@@ -259,9 +275,10 @@ std::string feature_json(const Explanation& x, const FeatureExplanation& f) {
     std::vector<FollowerAt> followers;
     std::string counts = "{";
     for (const FollowerCount& c : f.followers) {
-        for (const SegmentPlace& p : c.places) followers.push_back({c.player, p});
+        for (std::size_t i = 0; i < c.places.size(); ++i)
+            followers.push_back({c.player, c.places[i], c.kinds[i]});
         counts += fmt::format("{}{}: {}", counts.size() > 1 ? ", " : "",
-                              json_quote(players[c.player]), c.places.size());
+                              json_quote(players[c.player]), c.weight);
     }
     counts += "}";
     std::string winners = "[";

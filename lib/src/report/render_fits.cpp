@@ -41,13 +41,23 @@ std::string where(const FitsAnswer& a) {
     return fmt::format("after move {}", a.moves_played);
 }
 
+// Followers of every kind the mover has left.
+int total_supply(const FitsAnswer& a) {
+    int total = a.supply.value_or(0);
+    for (const auto& kind : a.kind_supplies) total += kind.second.value_or(0);
+    return total;
+}
+
 std::string who(const FitsAnswer& a) {
     if (!a.mover) return "a position has no player to move, so no follower supply is weighed";
-    if (*a.supply <= 0)
+    if (total_supply(a) <= 0)
         return fmt::format("{} to play, with no follower left in supply: no follower may be placed",
                            *a.mover);
-    return fmt::format("{} to play, {} {} in supply", *a.mover, *a.supply,
-                       *a.supply == 1 ? "follower" : "followers");
+    std::string supply = fmt::format("{} {}", *a.supply, *a.supply == 1 ? "follower" : "followers");
+    for (const auto& [kind, left] : a.kind_supplies)
+        supply += fmt::format(" and {} {} {}", left.value_or(0), follower_kind(kind).name,
+                              left.value_or(0) == 1 ? "follower" : "followers");
+    return fmt::format("{} to play, {} in supply", *a.mover, supply);
 }
 
 }  // namespace
@@ -74,7 +84,7 @@ std::string render_fits_text(const FitsAnswer& a) {
     std::string same = symmetry(a);
     if (!same.empty() && n > 0)
         out += fmt::format("{} is symmetric ({}): each placement is listed once.\n", a.tile, same);
-    bool followers = !a.supply || *a.supply > 0;
+    bool followers = !a.supply || total_supply(a) > 0;
     for (const Fit& f : a.placements) {
         out += fmt::format("  {} rot {}", to_string(f.at), degrees(f.rot));
         if (followers) {
@@ -94,6 +104,9 @@ std::string render_fits_json(const FitsAnswer& a) {
     out += fmt::format("  \"player\": {},\n  \"supply\": {},\n",
                        a.mover ? json_quote(*a.mover) : "null",
                        a.supply ? std::to_string(*a.supply) : "null");
+    for (const auto& [kind, left] : a.kind_supplies)
+        out += fmt::format("  \"{}_supply\": {},\n", follower_kind(kind).name,
+                           left ? std::to_string(*left) : "null");
     out += "  \"same_rotations\": [";
     for (std::size_t i = 0; i < a.same_rotations.size(); ++i) {
         out += i ? ", [" : "[";

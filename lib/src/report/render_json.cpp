@@ -27,10 +27,14 @@ std::string per_player(const std::vector<std::string>& players,
 // followers, each expansion's options (listed or not), the house rules.
 std::string json_options(const Ruleset& rules) {
     std::string out = fmt::format("{{\"followers\": {}", rules.followers);
-    for (const ExpansionDef* e : expansions())
+    for (const ExpansionDef* e : expansions()) {
         for (std::size_t i = 0; i < e->options.size(); ++i)
             out += fmt::format(", {}: {}", json_quote(e->options[i].key),
                                json_quote(e->options[i].values[rules.option(*e, i)]));
+        // A kind of follower's supply: 0 when its expansion is not played.
+        for (const FollowerKindDef& k : e->followers)
+            out += fmt::format(", {}: {}", json_quote(k.supply_key), rules.supply(k.id));
+    }
     return out + fmt::format(", \"farms\": \"{}\", \"tiny-city\": {}, \"tie-break\": \"{}\"}}",
                              name(rules.farms), rules.tiny_city, name(rules.tie_break));
 }

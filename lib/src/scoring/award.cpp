@@ -31,29 +31,41 @@ std::vector<PlayerId> majority(const std::array<int, kMaxPlayers>& counts, int p
     return winners;
 }
 
-CityValues city_values(const Feature& city, const Ruleset& rules) {
-    if (city.tile_count == 2 && rules.tiny_city == 2) return {1, 1, rule::kTinyCity};
-    return {2, 2, rule::kCityCompleted};
+UnitValues completed_values(const Feature& f, const Ruleset& rules) {
+    UnitValues v;
+    if (f.kind == SegmentKind::Road)
+        v = {1, 0, rule::kRoadCompleted, {}};
+    else if (f.tile_count == 2 && rules.tiny_city == 2)
+        v = {1, 1, rule::kTinyCity, {}};
+    else
+        v = {2, 2, rule::kCityCompleted, {}};
+    for_each_scoring(rules, [&](const ExpansionDef&, const ScoringHooks& h) {
+        if (h.change_values) h.change_values(f, rules, v);
+    });
+    return v;
 }
 
 Worth completed_worth(const Feature& f, const Ruleset& rules) {
     switch (f.kind) {
-        case SegmentKind::Road:
-            return {f.tile_count, times(f.tile_count, "tile", "tiles", 1), rule::kRoadCompleted};
+        case SegmentKind::Road: {
+            UnitValues v = completed_values(f, rules);
+            return {v.per_tile * f.tile_count, times(f.tile_count, "tile", "tiles", v.per_tile),
+                    v.rule, v.word};
+        }
         case SegmentKind::City: {
-            CityValues v = city_values(f, rules);
+            UnitValues v = completed_values(f, rules);
             return {v.per_tile * f.tile_count + v.per_arm * f.arms,
                     times(f.tile_count, "tile", "tiles", v.per_tile) + " + " +
                         times(f.arms, "coat of arms", "coats of arms", v.per_arm),
-                    v.rule};
+                    v.rule, v.word};
         }
         case SegmentKind::Monastery:
             // Itself and the 8 around it.
-            return {9, "1 + 8 surrounding tiles x 1", rule::kMonasteryCompleted};
+            return {9, "1 + 8 surrounding tiles x 1", rule::kMonasteryCompleted, {}};
         case SegmentKind::Field:
             break;
     }
-    return {0, "0", rule::kFinalField};  // fields are scored at the end only
+    return {0, "0", rule::kFinalField, {}};  // fields are scored at the end only
 }
 
 std::int64_t completed_points(const Feature& f, const Ruleset& rules) {
@@ -84,10 +96,28 @@ std::vector<std::string_view> feature_citations(const ScoringContext& ctx, Segme
     return also;
 }
 
+void cite_majority(const Board& board, const std::vector<SegmentId>& features,
+                   const std::array<int, kMaxPlayers>& counts,
+                   std::vector<std::string_view>& also) {
+    if (std::count_if(counts.begin(), counts.end(), [](int c) { return c > 0; }) < 2) return;
+    // The rules of the kinds that weighed more than one (an expansion's), in
+    // the order of the kinds, right after base.majority.
+    std::vector<std::string_view> weighed{rule::kMajority};
+    for (const FollowerKindDef* k : follower_kinds()) {
+        if (k->weight_rule.empty()) continue;
+        bool stands = false;
+        for (SegmentId f : features)
+            board.graph().for_each_figure(f, [&](PlayerId, SegmentId, FollowerKind kind) {
+                stands = stands || kind == k->id;
+            });
+        if (stands) weighed.push_back(k->weight_rule);
+    }
+    also.insert(also.begin(), weighed.begin(), weighed.end());
+}
+
 void award(const ScoringContext& ctx, SegmentId feature, Award a, std::vector<ScoreEvent>& out) {
     auto counts = ctx.board.graph().follower_counts(feature);
-    if (std::count_if(counts.begin(), counts.end(), [](int c) { return c > 0; }) > 1)
-        a.also.insert(a.also.begin(), rule::kMajority);
+    cite_majority(ctx.board, {feature}, counts, a.also);
     std::optional<std::int64_t> turn = a.phase == Phase::Play ? ctx.turn : std::nullopt;
     for (PlayerId p : majority(ctx.board.graph(), feature, ctx.players))
         out.push_back({turn,

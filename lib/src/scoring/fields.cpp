@@ -79,11 +79,11 @@ void score_city_majority(const ScoringContext& ctx, const std::vector<SegmentId>
         SegmentId field = its_fields.front();
         std::vector<std::string_view> also =
             feature_citations(ctx, field, Phase::Final, Category::Field);
-        if (std::count_if(counts.begin(), counts.end(), [](int n) { return n > 0; }) > 1)
-            also.insert(also.begin(), rule::kMajority);
+        cite_majority(board, its_fields, counts, also);
         Evidence evidence;
         evidence.feature = board.place_of(graph.feature(field).first_segment);
-        for (const FollowerPlace& f : farmers) evidence.followers.push_back({f.player, f.place});
+        for (const FollowerPlace& f : farmers)
+            evidence.followers.push_back({f.player, f.place, f.kind});
         evidence.cities.push_back(
             {board.place_of(graph.feature(city).first_segment), graph.feature(city).tile_count});
         for (PlayerId p : majority(counts, ctx.players)) {

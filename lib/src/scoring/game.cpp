@@ -209,22 +209,30 @@ std::vector<TilePlace> Game::allowed_placements(TileTypeId tile, bool first_only
     return out;
 }
 
-std::optional<Violation> Game::check_supply(Pos where) const {
+std::optional<Violation> Game::check_supply(Pos where, FollowerKind kind) const {
     const FeatureGraph& graph = board_.graph();
-    int followers = setup_.rules.followers;
-    if (graph.standing(mover_) >= followers)
-        return violation(rule::kFollowerSupply,
-                         fmt::format("{} has no follower left in supply ({} of {} on the board)",
-                                     setup_.players[mover_], graph.standing(mover_), followers),
-                         {where});
-    return std::nullopt;
+    int followers = setup_.rules.supply(kind);
+    if (graph.standing(mover_, kind) < followers) return std::nullopt;
+    const FollowerKindDef& k = follower_kind(kind);
+    std::string what = kind == kNormalFollower ? "follower" : fmt::format("{} follower", k.name);
+    return violation(
+        k.supply_rule,
+        fmt::format("{} has no {} left in supply ({} of {} on the board)", setup_.players[mover_],
+                    what, graph.standing(mover_, kind), followers),
+        {where});
+}
+
+bool Game::has_supply() const {
+    for (const FollowerKindDef* k : follower_kinds())
+        if (!check_supply(Pos{}, k->id)) return true;
+    return false;
 }
 
 std::optional<Violation> Game::place_follower(const FollowerSpec& f, TileIndex tile, Pos where) {
-    if (auto v = check_supply(where)) return v;
+    if (auto v = check_supply(where, f.kind)) return v;
     SegmentId segment = board_.segment(tile, f.on);
     if (auto v = check_follower(f, segment, where)) return v;
-    board_.place_follower(segment, mover_);
+    board_.place_follower(segment, mover_, f.kind);
     placed_follower_ = segment;
     return std::nullopt;
 }
@@ -303,7 +311,9 @@ std::optional<Violation> Game::check_follower(const FollowerSpec& f, SegmentId s
 TileIndex Game::lay(const Placement& p, std::vector<EdgeMismatch>& mismatches) {
     auto marks = p.marks.value_or(setup_.catalogue[p.tile].marks);
     TileIndex t = board_.place(p.tile, p.rot, p.at, marks, nullptr, &mismatches);
-    if (p.follower) board_.place_follower(board_.segment(t, p.follower->on), *p.follower->player);
+    if (p.follower)
+        board_.place_follower(board_.segment(t, p.follower->on), *p.follower->player,
+                              p.follower->kind);
     return t;
 }
 
@@ -366,10 +376,11 @@ Document Game::to_position() const {
         p.marks = pt.marks;
         pos.board.push_back(p);
     }
-    board_.graph().for_each_standing([&](PlayerId player, SegmentId s) {
+    board_.graph().for_each_standing([&](PlayerId player, SegmentId s, FollowerKind kind) {
         const Segment& n = board_.graph().segment(s);
         FollowerSpec f;
         f.player = player;
+        f.kind = kind;
         f.on = board_.feature_ref(n.tile, n.local);
         pos.board[n.tile.value()].follower = f;
     });

@@ -191,18 +191,23 @@ void check_position(const Document& doc, const Board& board,
                         tiles.size() == 1 ? "this tile is" : "these tiles are", list(tiles)),
             tiles));
     }
-    for (std::size_t p = 0; p < doc.players.size(); ++p) {
-        int standing = board.graph().standing(static_cast<PlayerId>(p));
-        if (standing <= doc.rules.followers) continue;
-        std::vector<Pos> tiles;
-        for (const Placement& pl : doc.board)
-            if (pl.follower && *pl.follower->player == p) tiles.push_back(pl.at);
-        report.violations.push_back(
-            violation(rule::kFollowerSupply, std::nullopt,
-                      fmt::format("{} has {} followers on the board, more than the {} in supply",
-                                  doc.players[p], standing, doc.rules.followers),
-                      tiles));
-    }
+    for (std::size_t p = 0; p < doc.players.size(); ++p)
+        for (const FollowerKindDef* k : follower_kinds()) {
+            int standing = board.graph().standing(static_cast<PlayerId>(p), k->id);
+            int supply = doc.rules.supply(k->id);
+            if (standing <= supply) continue;
+            std::vector<Pos> tiles;
+            for (const Placement& pl : doc.board)
+                if (pl.follower && *pl.follower->player == p && pl.follower->kind == k->id)
+                    tiles.push_back(pl.at);
+            std::string what =
+                k->id == kNormalFollower ? "followers" : fmt::format("{} followers", k->name);
+            report.violations.push_back(
+                violation(k->supply_rule, std::nullopt,
+                          fmt::format("{} has {} {} on the board, more than the {} in supply",
+                                      doc.players[p], standing, what, supply),
+                          tiles));
+        }
     // house.farms.none, weighed after the supply: each farmer is one violation.
     if (doc.rules.farms == FarmReading::None)
         for (const Placement& pl : doc.board)

@@ -71,6 +71,9 @@ void award_completed(const ScoringContext& ctx, SegmentId feature, std::vector<S
     Award a = counted(ctx.board, feature, Phase::Play);
     Worth worth = completed_worth(f, ctx.rules);
     a.points = worth.points;
+    // An expansion's values say so: "4 tiles x 2 (WORD) = 8".
+    if (!worth.word.empty())
+        a.detail = fmt::format("{} ({}) = {}", worth.formula, worth.word, worth.points);
     a.formula = std::move(worth.formula);
     a.rule = worth.rule;
     a.also = feature_citations(ctx, feature, Phase::Play, a.category);
@@ -87,7 +90,7 @@ void attach_evidence(const Board& board, SegmentId feature, std::vector<ScoreEve
     Evidence evidence;
     evidence.feature = board.place_of(graph.feature(feature).first_segment);
     for (const FollowerPlace& f : board.followers_of(feature))
-        evidence.followers.push_back({f.player, f.place});
+        evidence.followers.push_back({f.player, f.place, f.kind});
     if (graph.feature(feature).kind == SegmentKind::Field)
         for (const BorderingCity& c : board.bordering_cities(feature))
             if (c.completed)

@@ -85,6 +85,11 @@ struct ScoringHooks {
     FollowerException (*follower_exception)(const Board& board, const Ruleset& rules,
                                             SegmentId segment) = nullptr;
 
+    // ---- What a completed road or city is worth per tile and coat of arms ----
+    // Change the values (award.hpp, completed_values): asked in registry
+    // order, each starting from what the ones before left.
+    void (*change_values)(const Feature& f, const Ruleset& rules, UnitValues& v) = nullptr;
+
     // ---- A completed feature during play, points 1 to 4 ----
     void (*before_feature)(const ScoringContext& ctx, SegmentId feature, Events& out) = nullptr;
     // True when it wrote the feature's events instead of the base award.

@@ -50,6 +50,7 @@ struct EdgeMismatch {
 // A follower on the board: whose, on which segment, and where that stands.
 struct FollowerPlace {
     PlayerId player = 0;
+    FollowerKind kind = kNormalFollower;
     TileIndex tile;
     SegmentId segment = kNoSegment;
     SegmentPlace place;
@@ -114,7 +115,9 @@ class Board {
     void rollback();
 
     // Followers: put on a segment, and sent home with their whole feature.
-    void place_follower(SegmentId s, PlayerId player) { graph_.place_follower(s, player); }
+    void place_follower(SegmentId s, PlayerId player, FollowerKind kind = kNormalFollower) {
+        graph_.place_follower(s, player, kind);
+    }
     void return_followers(SegmentId feature) { graph_.return_followers(feature); }
 
     // The segment a follower reference names on a placed tile, or kNoSegment.

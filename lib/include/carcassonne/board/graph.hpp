@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "carcassonne/model/follower_kind.hpp"
 #include "carcassonne/model/tile.hpp"
 #include "carcassonne/model/types.hpp"
 
@@ -76,12 +77,14 @@ class FeatureGraph {
     std::size_t size() const { return nodes_.size(); }
 
     // Followers stand on segments; a feature chains all of its followers.
-    void place_follower(SegmentId s, PlayerId player);
+    void place_follower(SegmentId s, PlayerId player, FollowerKind kind = kNormalFollower);
     // Sends every follower of the feature of s back to its owner's supply.
     void return_followers(SegmentId s);
     bool occupied(SegmentId s) const { return feature(s).follower_head != kNoFollower; }
-    // Followers standing on the board, per player.
-    int standing(PlayerId p) const { return standing_[p]; }
+    // Followers of a kind standing on the board, per player.
+    int standing(PlayerId p, FollowerKind kind) const { return standing_[p][kind]; }
+    // What each player weighs in the majority of the feature of s: each
+    // follower counts its kind's weight (follower_kind.hpp).
     std::array<int, kMaxPlayers> follower_counts(SegmentId s) const;
     // Followers standing on segment s itself (not its whole feature).
     int followers_on(SegmentId s) const { return node(s).followers; }
@@ -105,20 +108,27 @@ class FeatureGraph {
     // within each joined part.
     template <class F>
     void for_each_follower(SegmentId s, F&& f) const {
-        for (std::uint32_t t = feature(s).follower_head; t != kNoFollower; t = followers_[t].next)
-            f(followers_[t].player, followers_[t].segment);
+        for_each_figure(s, [&](PlayerId p, SegmentId at, FollowerKind) { f(p, at); });
     }
-    // f(player, segment) for every follower standing anywhere, feature by feature.
+    // f(player, segment, kind): the same, with each follower's kind.
+    template <class F>
+    void for_each_figure(SegmentId s, F&& f) const {
+        for (std::uint32_t t = feature(s).follower_head; t != kNoFollower; t = followers_[t].next)
+            f(followers_[t].player, followers_[t].segment, followers_[t].kind);
+    }
+    // f(player, segment, kind) for every follower standing anywhere, feature by feature.
     template <class F>
     void for_each_standing(F&& f) const {
         for (std::uint32_t i = 0; i < size(); ++i)
-            if (is_root(SegmentId(i))) for_each_follower(SegmentId(i), f);
+            if (is_root(SegmentId(i))) for_each_figure(SegmentId(i), f);
     }
 
   private:
     static constexpr std::uint32_t kNoFollower = UINT32_MAX;
+    using Standing = std::array<std::array<int, kMaxFollowerKinds>, kMaxPlayers>;
     struct FollowerToken {
         PlayerId player;
+        FollowerKind kind;
         SegmentId segment;
         std::uint32_t next;
     };
@@ -144,7 +154,7 @@ class FeatureGraph {
     // inside its enclosing class.)
     struct Trial {
         std::size_t segments, records, followers;
-        std::array<int, kMaxPlayers> standing;
+        Standing standing;
         std::vector<Undo> undo;
     };
     Feature& feature_mut(SegmentId s) { return record_mut(node(find(s)).slot); }
@@ -167,7 +177,7 @@ class FeatureGraph {
     std::vector<Feature> features_;          // records of live features, and free slots
     std::vector<std::uint32_t> free_slots_;  // records of features absorbed by a join
     std::vector<FollowerToken> followers_;
-    std::array<int, kMaxPlayers> standing_{};
+    Standing standing_{};
     std::optional<Trial> trial_;
 };
 

@@ -18,8 +18,10 @@ namespace carcassonne {
 struct FollowerSpec {
     std::optional<PlayerId> player;  // absent in a log's shorthand: the mover's
     FeatureRef on;
-    SourceLoc loc;         // the `on:` value
-    SourceLoc player_loc;  // the `player:` value
+    FollowerKind kind = kNormalFollower;  // `follower:` (follower_kind.hpp)
+    SourceLoc loc;                        // the `on:` value
+    SourceLoc kind_loc;                   // the `follower:` value, or the shorthand's word
+    SourceLoc player_loc;                 // the `player:` value
 };
 
 // One tile put on the table, with what stands on it.

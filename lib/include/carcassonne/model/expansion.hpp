@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "carcassonne/model/follower_kind.hpp"
 #include "carcassonne/model/marks.hpp"
 #include "carcassonne/model/rulebook.hpp"
 #include "carcassonne/model/score_event.hpp"
@@ -76,6 +77,8 @@ struct ExpansionDef {
     std::string_view name;  // in `expansions:` and in messages
     std::vector<MarkDef> marks;
     std::vector<OptionDef> options;
+    // Its kinds of follower (follower_kind.hpp), each with its supply option.
+    std::vector<FollowerKindDef> followers;
     std::optional<LineDef> line;
     std::optional<StartDef> start;
     std::optional<ColumnDef> column;
@@ -109,7 +112,8 @@ const ExpansionDef* line_owner();
 const ExpansionDef* owner_of(const MarkDef& mark);
 
 // Adds an expansion after the built-in ones; throws std::logic_error when its
-// name, a mark's bit or its column is taken. For a program's own expansions:
+// name, a mark's bit, a follower kind's name or its column is taken. For a program's own
+// expansions:
 //   static const carcassonne::RegisterExpansion kMine{my_expansion()};
 ExpansionId register_expansion(ExpansionDef& def);
 struct RegisterExpansion {

@@ -46,6 +46,22 @@ struct Ruleset {
     TieBreak tie_break = TieBreak::Shared;       // options: {tie-break: ...}
 
     bool has(ExpansionId e) const { return expansions & (ExpansionSet{1} << e); }
+
+    // How many followers of a kind each player has (follower_kind.hpp): the
+    // normal ones are `followers`; another kind's, its option when given, else
+    // its default, and none when its expansion is not played.
+    int supply(FollowerKind k) const {
+        if (k == kNormalFollower) return followers;
+        const FollowerKindDef& def = follower_kind(k);
+        if (def.owner && !has(*def.owner)) return 0;
+        return supplies_[k] >= 0 ? supplies_[k] : def.supply;
+    }
+    void set_supply(FollowerKind k, int n) {
+        if (k == kNormalFollower)
+            followers = n;
+        else
+            supplies_[k] = static_cast<std::int16_t>(n);
+    }
     bool has(const ExpansionDef& e) const { return has(e.id); }
     void add(ExpansionId e) { expansions |= ExpansionSet{1} << e; }
 
@@ -70,6 +86,11 @@ struct Ruleset {
     }
 
   private:
+    std::array<std::int16_t, kMaxFollowerKinds> supplies_ = [] {
+        std::array<std::int16_t, kMaxFollowerKinds> a{};
+        a.fill(-1);  // the kind's default
+        return a;
+    }();
     std::array<std::array<std::uint8_t, kMaxOptions>, kMaxExpansions> options_{};
     std::array<std::shared_ptr<const void>, kMaxExpansions> settings_{};
 };

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "carcassonne/model/follower_kind.hpp"
 #include "carcassonne/model/names.hpp"
 #include "carcassonne/model/tile.hpp"
 #include "carcassonne/model/types.hpp"
@@ -55,6 +56,7 @@ constexpr std::string_view name(Phase p) {
 struct FollowerAt {
     PlayerId player = 0;
     SegmentPlace place;
+    FollowerKind kind = kNormalFollower;
 };
 
 // A completed city that a scored field borders, by its earliest segment.

@@ -30,6 +30,8 @@ struct ExplainRequest {
 struct FollowerCount {
     PlayerId player = 0;
     std::vector<SegmentPlace> places;
+    std::vector<FollowerKind> kinds;  // parallel to places
+    int weight = 0;                   // what they count in the majority (follower_kind.hpp)
 };
 
 // A city that a field borders, and whether it counts.

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "carcassonne/scoring/adjudicate.hpp"
@@ -32,6 +33,9 @@ struct FitsAnswer {
     std::size_t moves_played = 0;
     std::optional<std::string> mover;
     std::optional<int> supply;
+    // The other kinds of follower the document's expansions bring
+    // (follower_kind.hpp), each with the mover's supply of it (none in a position).
+    std::vector<std::pair<FollowerKind, std::optional<int>>> kind_supplies;
     // Rotations that lay the same tile, each class in rising order; a symmetric
     // tile has fewer than four classes, and only the first of a class is listed.
     std::vector<std::vector<Rotation>> same_rotations;

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "carcassonne/model/follower_kind.hpp"
 #include "carcassonne/model/tile.hpp"
 #include "carcassonne/model/types.hpp"
 
@@ -28,6 +29,7 @@ struct PictureFollower {
     std::uint8_t segment = 0;
     std::string on;       // how a document names it: "road W", "field Nw", "monastery"
     bool farmer = false;  // on a field: the text drawing writes its initial in lower case
+    FollowerKind kind = kNormalFollower;  // another kind is drawn distinctly
 };
 
 // One segment of the highlighted feature.

@@ -79,7 +79,9 @@ class Game {
     // refuse; with `first_only`, the first of them alone.
     std::vector<TilePlace> allowed_placements(TileTypeId tile, bool first_only = false) const;
     // base.follower.supply: whether the mover has a follower left.
-    std::optional<Violation> check_supply(Pos where) const;
+    std::optional<Violation> check_supply(Pos where, FollowerKind kind) const;
+    // Whether the mover has a follower of some kind left.
+    bool has_supply() const;
     // The features of a tile placed here (a legal placement) on which the
     // mover's follower may stand (base.follower.placement, with every
     // expansion's exception), in segment order: the tile is laid for a moment,

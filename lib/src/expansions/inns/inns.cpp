@@ -3,7 +3,9 @@
 // (inns.inn.final); a city with a cathedral scores 3 per tile and per coat of
 // arms when completed (inns.cathedral.completed) and 0 at the end
 // (inns.cathedral.final). The end's 0 is an event of its own, so the report
-// says why a follower earned nothing.
+// says why a follower earned nothing. The large follower is a kind of
+// follower (follower_kind.hpp): 2 in every majority (inns.large-follower), 1
+// per player by default (inns.large-follower.supply).
 #include "expansions/inns/inns.hpp"
 
 #include <fmt/format.h>
@@ -28,42 +30,21 @@ bool cathedral_city(const Feature& f) {
     return f.kind == SegmentKind::City && f.has(kCathedralMark);
 }
 
-// What a completed inn road or cathedral city gives each majority holder.
-struct Value {
-    std::int64_t points = 0;
-    std::string formula;  // "4 tiles x 2"
-    std::string_view rule;
-    std::string_view word;  // "inn", "cathedral"
-};
-
-Value completed_value(const Feature& f) {
-    if (inn_road(f))
-        return {2 * f.tile_count, times(f.tile_count, "tile", "tiles", 2), rule::kInnsInnCompleted,
-                "inn"};
-    return {3 * (std::int64_t(f.tile_count) + f.arms),
-            times(f.tile_count, "tile", "tiles", 3) + " + " +
-                times(f.arms, "coat of arms", "coats of arms", 3),
-            rule::kInnsCathedralCompleted, "cathedral"};
-}
-
-// inns.inn.completed, inns.cathedral.completed: the feature's own events, in
-// place of base.road.completed / base.city.completed.
-bool score_completed(const ScoringContext& ctx, SegmentId feature, Events& out) {
-    const Board& board = ctx.board;
-    const Feature& f = board.graph().feature(feature);
-    if (!inn_road(f) && !cathedral_city(f)) return false;
-    Value v = completed_value(f);
-    Award a;
-    a.phase = Phase::Play;
-    a.category = f.kind == SegmentKind::Road ? Category::Road : Category::City;
-    a.points = v.points;
-    a.rule = v.rule;
-    a.formula = v.formula;
-    a.detail = fmt::format("{} ({}) = {}", v.formula, v.word, v.points);
-    a.tiles = board.positions(board.tiles_of(feature));
-    a.also = feature_citations(ctx, feature, Phase::Play, a.category);
-    award(ctx, feature, std::move(a), out);
-    return true;
+// inns.inn.completed, inns.cathedral.completed: an inn adds 1 to each road
+// tile's value, a cathedral 1 to each city tile's and coat of arms' (1 + 1 = 2,
+// 2 + 1 = 3); other expansions' changes add to it (the base award, the maze's
+// network and the Surveyors' tiles all read these values).
+void change_values(const Feature& f, const Ruleset&, UnitValues& v) {
+    if (inn_road(f)) {
+        v.per_tile += 1;
+        v.rule = rule::kInnsInnCompleted;
+        v.word = "inn";
+    } else if (cathedral_city(f)) {
+        v.per_tile += 1;
+        v.per_arm += 1;
+        v.rule = rule::kInnsCathedralCompleted;
+        v.word = "cathedral";
+    }
 }
 
 // inns.inn.final, inns.cathedral.final: an open inn road or cathedral city
@@ -111,7 +92,7 @@ void explain_feature(const ScoringContext& ctx, SegmentId feature,
               [](Pos a, Pos b) { return a.y != b.y ? a.y > b.y : a.x < b.x; });
     std::string where;
     for (Pos p : at) where += (where.empty() ? "" : ", ") + to_string(p);
-    Value v = completed_value(f);
+    Worth v = completed_worth(f, ctx.rules);
     if (inn_road(f))
         notes.push_back(fmt::format(
             "the inn at {} makes it an inn road ({}): completed, {} = {} ({}); open at the end, "
@@ -128,7 +109,7 @@ void explain_feature(const ScoringContext& ctx, SegmentId feature,
 
 constexpr ScoringHooks kScoring = [] {
     ScoringHooks h;
-    h.replace_award = score_completed;
+    h.change_values = change_values;
     h.change_final_award = final_award;
     h.cite_feature = cite_feature;
     return h;
@@ -144,8 +125,24 @@ ExpansionDef& expansion() {
         ExpansionDef d;
         d.name = "inns";
         d.marks = {kInn, kCathedral};
-        d.rule_ids = {rule::kInnsTiles, rule::kInnsInnCompleted, rule::kInnsInnFinal,
-                      rule::kInnsCathedralCompleted, rule::kInnsCathedralFinal};
+        // The large follower (inns.large-follower): 2 in every majority, 1 each by default.
+        FollowerKindDef large;
+        large.name = "large";
+        large.weight = 2;
+        large.weight_rule = rule::kInnsLargeFollower;
+        large.supply_key = "large-followers";
+        large.supply = 1;
+        large.supply_rule = rule::kInnsLargeFollowerSupply;
+        large.other_name = "big";  // JCloisterZone's and Board Game Arena's word
+        large.text_mark = '+';
+        d.followers = {large};
+        d.rule_ids = {rule::kInnsTiles,
+                      rule::kInnsInnCompleted,
+                      rule::kInnsInnFinal,
+                      rule::kInnsCathedralCompleted,
+                      rule::kInnsCathedralFinal,
+                      rule::kInnsLargeFollower,
+                      rule::kInnsLargeFollowerSupply};
         d.syntax = &syntax();
         d.scoring = &kScoring;
         d.explain = &kExplain;

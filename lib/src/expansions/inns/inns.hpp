@@ -13,6 +13,8 @@ constexpr std::string_view kInnsInnCompleted = "inns.inn.completed";
 constexpr std::string_view kInnsInnFinal = "inns.inn.final";
 constexpr std::string_view kInnsCathedralCompleted = "inns.cathedral.completed";
 constexpr std::string_view kInnsCathedralFinal = "inns.cathedral.final";
+constexpr std::string_view kInnsLargeFollower = "inns.large-follower";
+constexpr std::string_view kInnsLargeFollowerSupply = "inns.large-follower.supply";
 }  // namespace rule
 
 struct ExpansionSyntax;

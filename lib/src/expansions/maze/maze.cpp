@@ -8,6 +8,7 @@
 
 #include <algorithm>
 
+#include "carcassonne/model/rule_ids.hpp"
 #include "query/explain_hooks.hpp"
 #include "scoring/scoring_hooks.hpp"
 
@@ -71,11 +72,13 @@ bool score_network(const ScoringContext& ctx, SegmentId road, Events& out) {
     auto tiles = board.positions(board.tiles_of(road));
     std::int64_t followers = 0;
     board.graph().for_each_follower(road, [&](PlayerId, SegmentId) { ++followers; });
+    // The road's value per tile: 1, or what an expansion makes it (an inn: 2).
+    std::int64_t per_tile = completed_values(f, ctx.rules).per_tile;
     award(ctx, road,
-          {Phase::Play, Category::Road, f.tile_count, rule::kMazeAdvancedCompleted,
+          {Phase::Play, Category::Road, per_tile * f.tile_count, rule::kMazeAdvancedCompleted,
            plural(f.tile_count, "tile", "tiles"), tiles,
            feature_citations(ctx, road, Phase::Play, Category::Road),
-           times(f.tile_count, "tile", "tiles", 1)},
+           times(f.tile_count, "tile", "tiles", per_tile)},
           out);
     std::string bonus = times(followers, "follower on the network", "followers on the network", 2);
     award(ctx, road,
@@ -87,8 +90,11 @@ bool score_network(const ScoringContext& ctx, SegmentId road, Events& out) {
 }
 
 // maze.advanced.final: an incomplete network scores as a plain road, without the bonus.
+// Another expansion's rule for the road (an inn's 0) is left as it is,
+// whichever is asked first.
 void final_award(const ScoringContext& ctx, SegmentId feature, Award& a) {
-    if (advanced_network(ctx, feature)) a.rule = rule::kMazeAdvancedFinal;
+    if (a.rule == rule::kFinalRoad && advanced_network(ctx, feature))
+        a.rule = rule::kMazeAdvancedFinal;
 }
 
 // maze.tile (and maze.simple under the simple rules) on a network's road events.

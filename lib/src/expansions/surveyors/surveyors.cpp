@@ -91,8 +91,9 @@ Scoring with_tile(const ScoringContext& ctx, SegmentId feature, SurveyorTile til
         }
         case SurveyorTile::BadNeighbourhood: {
             auto [tiles, arms] = caps_left_out(board, feature);
-            // What those tiles and arms were worth: 2 each, or 1 in a tiny city (house.tiny-city).
-            CityValues worth = city_values(r, ctx.rules);
+            // What those tiles and arms were worth: 2 each, 1 in a tiny city
+            // (house.tiny-city), 3 in a cathedral city: whatever the city's values are.
+            UnitValues worth = completed_values(r, ctx.rules);
             s.points -= worth.per_tile * tiles + worth.per_arm * arms;
             detail = fmt::format("{} and {} on {} left out", plural(tiles, "cap tile", "cap tiles"),
                                  plural(arms, "coat of arms", "coats of arms"),
@@ -108,7 +109,9 @@ Scoring with_tile(const ScoringContext& ctx, SegmentId feature, SurveyorTile til
             detail = fmt::format("{} x 2 instead of x 1", plural(r.tile_count, "tile", "tiles"));
             break;
         case SurveyorTile::LongRoad:
-            s.points += 5 - static_cast<std::int64_t>(r.tile_count);
+            // The count is what the road's value per tile (an inn's too) multiplies.
+            s.points += (5 - static_cast<std::int64_t>(r.tile_count)) *
+                        completed_values(r, ctx.rules).per_tile;
             detail = fmt::format("counts as 5 tiles instead of {}", r.tile_count);
             break;
         case SurveyorTile::PeasantUprising: {
