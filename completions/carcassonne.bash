@@ -43,7 +43,7 @@ _carcassonne() {
         --on)
             mapfile -t COMPREPLY < <(compgen -W "monastery 'road N' 'road E' 'road S' 'road W' \
                 'city N' 'city E' 'city S' 'city W' 'field Nw' 'field Ne' 'field En' 'field Es' \
-                'field Se' 'field Sw' 'field Ws' 'field Wn'" -- "$cur")
+                'field Se' 'field Sw' 'field Ws' 'field Wn' 'field inner'" -- "$cur")
             return ;;
         --tiles | --left)
             mapfile -t COMPREPLY < <(compgen -f -- "$cur")

@@ -113,3 +113,54 @@ TEST_CASE("a custom tile can be placed like a catalogue tile", "[catalogue]") {
     CHECK(def.road_count == 2);
     CHECK(def.segment_for({SegmentKind::Road, std::uint8_t(index(Edge::E))}, 0) == 1);
 }
+
+TEST_CASE("a field with halves: [] is the tile's inner field, at most one per tile",
+          "[catalogue]") {
+    const std::string head = "players: [a, b]\nboard: [{tile: D, at: [0, 0]}]\ntiles:\n";
+    // A second one is refused at its halves (column 70: the second `[]`).
+    CHECK(read_error(
+              head +
+              "  T1: {city: [{edges: [N, E, S, W]}], field: [{halves: []}, {halves: []}]}\n") ==
+          "t.yaml:4:70: error: tile 'T1' has two fields with halves: [] (an inner field, at most "
+          "one per tile)");
+    // Elsewhere an empty list is refused as before (column 23: its `[]`).
+    CHECK(read_error(head + "  T2: {city: [{edges: []}]}\n") ==
+          "t.yaml:4:23: error: 'edges' of tile 'T2' must name at least one edge");
+
+    // A city N over a field, and a pond in the middle bordering the city.
+    Document doc = read_document(
+        "players: [a, b]\n"
+        "tiles:\n"
+        "  POND: {city: [{edges: [N]}],\n"
+        "         field: [{halves: [En, Es, Se, Sw, Ws, Wn], cities: [0]}, {halves: [], cities: "
+        "[0]}]}\n"
+        "board: [{tile: POND, at: [0, 0], meeple: {player: a, on: field inner}}]\n",
+        "t.yaml");
+    REQUIRE(doc.board.size() == 1);
+    const TileDef& pond = doc.catalogue[doc.board[0].tile];
+    REQUIRE(pond.field_count == 2);
+    CHECK(pond.inner_field() == pond.first_field() + 1);
+    CHECK(pond.segments[pond.inner_field()].cities == 1);
+    for (Rotation rot = 0; rot < 4; ++rot) {
+        INFO("rot " << int(rot));
+        // Every rotation leaves it where it is; no half names it.
+        CHECK(pond.segment_for(kInnerFieldRef, rot) == pond.inner_field());
+        for (int h = 0; h < 8; ++h)
+            CHECK(pond.segment_for({SegmentKind::Field, std::uint8_t(h)}, rot) !=
+                  pond.inner_field());
+    }
+    // rot 90: city N -> E; the field En..Wn -> Se..Ne, the inner field stays.
+    CHECK(pond.describe(1) == "city E; field Nw Ne Se Sw Ws Wn; field inner");
+    // A tile without one: `field inner` names nothing on D.
+    const TileDef& d = Catalogue::builtin()[*Catalogue::builtin().find("D")];
+    CHECK(d.inner_field() == -1);
+    CHECK(d.segment_for(kInnerFieldRef, 0) == -1);
+
+    // The name reads back and forth.
+    REQUIRE(parse_feature_ref("field inner"));
+    CHECK(parse_feature_ref("field inner")->where == kInnerField);
+    CHECK(describe(kInnerFieldRef) == "field inner");
+    CHECK(describe_at(kInnerFieldRef) == "inner field");
+    CHECK(feature_did_you_mean("field iner") == " (did you mean 'field inner'?)");
+    CHECK(!parse_feature_ref("road inner"));
+}

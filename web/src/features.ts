@@ -1,7 +1,8 @@
 // Which feature a tap on a tile means. The engine names a feature by a kind
 // and an edge of the table (`city N`, `road E`), a field by a half edge
-// (`field Ne`: the north edge, east half), a monastery by its kind; the tap
-// gives where in the square the finger fell. The candidates are tried in
+// (`field Ne`: the north edge, east half) or as `field inner` when it reaches
+// no edge, a monastery by its kind; the tap gives where in the square the
+// finger fell. The candidates are tried in
 // order with `explain --at X,Y --on NAME`; the first the engine accepts is
 // the feature, so the engine alone decides what lies on the tile.
 import type { BoardTap } from './board.js';
@@ -24,7 +25,8 @@ export function featureCandidates(tap: Pick<BoardTap, 'u' | 'v'>): string[] {
     .map(([e]) => e);
   const out: string[] = [];
   const centre = Math.max(Math.abs(dx), Math.abs(dy)) < 0.2;
-  if (centre) out.push('monastery');
+  // A field that reaches no edge (IC-H's) lies in the middle, as a monastery does.
+  if (centre) out.push('monastery', 'field inner');
   for (const edge of edges.slice(0, 2)) {
     // Along the edge: the offset from its middle, and which half.
     const along = edge === 'N' || edge === 'S' ? dx : dy;
@@ -33,7 +35,7 @@ export function featureCandidates(tap: Pick<BoardTap, 'u' | 'v'>): string[] {
     if (middle) out.push(`road ${edge}`, `city ${edge}`, `field ${edge}${half}`);
     else out.push(`city ${edge}`, `field ${edge}${half}`, `road ${edge}`);
   }
-  if (!centre) out.push('monastery');
+  if (!centre) out.push('monastery', 'field inner');
   return [...new Set(out)];
 }
 

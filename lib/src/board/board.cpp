@@ -243,7 +243,9 @@ FeatureRef Board::feature_ref(TileIndex tile, std::uint8_t local) const {
     for (int i = 0; i < 4; ++i)
         if (s.edges & (1u << i)) lowest = std::min(lowest, index(rotate(edge_at(i), t.rot)));
     if (lowest < 4) ref.where = static_cast<std::uint8_t>(lowest);
-    if (s.kind == SegmentKind::Field) {
+    if (s.inner_field()) {
+        ref.where = kInnerField;
+    } else if (s.kind == SegmentKind::Field) {
         int best = 8;
         for (int h = 0; h < 8; ++h)
             if (s.halves & (1u << h)) best = std::min(best, index(rotate(half_at(h), t.rot)));

@@ -165,9 +165,11 @@ std::optional<FeatureRef> parse_feature_ref(std::string_view text) {
         if (auto e = parse_edge(where))
             return FeatureRef{kind == "road" ? SegmentKind::Road : SegmentKind::City,
                               static_cast<std::uint8_t>(index(*e))};
-    if (kind == "field")
+    if (kind == "field") {
         if (auto h = parse_half(where))
             return FeatureRef{SegmentKind::Field, static_cast<std::uint8_t>(index(*h))};
+        if (where == "inner") return kInnerFieldRef;
+    }
     return std::nullopt;
 }
 
@@ -176,6 +178,7 @@ std::vector<std::string> feature_names() {
     for (const char* kind : {"road", "city"})
         for (int e = 0; e < 4; ++e) out.push_back(fmt::format("{} {}", kind, name(edge_at(e))));
     for (int h = 0; h < 8; ++h) out.push_back(fmt::format("field {}", name(half_at(h))));
+    out.push_back("field inner");
     return out;
 }
 

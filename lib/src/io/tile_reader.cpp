@@ -85,6 +85,12 @@ class TileReader {
                 const YNode* halves = s.find("halves");
                 if (!halves) d_.fail(s, fmt::format("a field of tile '{}' needs halves:", id_));
                 seg.halves = read_halves(*halves);
+                // `halves: []`: the inner field, which reaches no edge; one per tile,
+                // or `field inner` would name two.
+                if (seg.halves == 0 && def.inner_field() >= 0)
+                    d_.fail(*halves, fmt::format("tile '{}' has two fields with halves: [] (an "
+                                                 "inner field, at most one per tile)",
+                                                 id_));
                 if (auto* c = s.find("cities")) seg.cities = read_city_indexes(*c, def);
                 ++def.field_count;
             } else {
@@ -134,9 +140,9 @@ class TileReader {
     // says in the message what they may be, `what_one` names one ("edge").
     template <class Parse>
     std::uint8_t read_bits(const YNode& list, std::string_view k, std::string_view what_one,
-                           Parse parse, std::string_view one_of) {
+                           Parse parse, std::string_view one_of, bool may_be_empty = false) {
         d_.expect_sequence(list, key(k));
-        if (list.children.empty())
+        if (list.children.empty() && !may_be_empty)
             d_.fail(list, fmt::format("{} must name at least one {}", key(k), what_one));
         std::uint8_t bits = 0;
         for (const YNode& e : list.children) {
@@ -155,7 +161,9 @@ class TileReader {
     }
 
     std::uint8_t read_halves(const YNode& list) {
-        return read_bits(list, "halves", "half", parse_half, "one of Nw Ne En Es Se Sw Ws Wn");
+        // An empty list is the inner field.
+        return read_bits(list, "halves", "half", parse_half, "one of Nw Ne En Es Se Sw Ws Wn",
+                         true);
     }
 
     std::uint8_t read_city_indexes(const YNode& list, const TileDef& def) {

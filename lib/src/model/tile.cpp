@@ -49,7 +49,17 @@ std::optional<std::string> check_shape(TileDef& def) {
         if (!city_edge && def.half_segment[h] < 0)
             return fmt::format("half {} belongs to no field", name(half_at(h)));
     }
+    int inner = 0;
+    for (const SegmentDef& s : def.segments) inner += s.inner_field() ? 1 : 0;
+    if (inner > 1)
+        return fmt::format("{} fields reach no edge (halves: []); a tile has at most one", inner);
     return std::nullopt;
+}
+
+int TileDef::inner_field() const {
+    for (int i = first_field(); i < first_field() + field_count; ++i)
+        if (segments[i].inner_field()) return i;
+    return -1;
 }
 
 int TileDef::segment_for(FeatureRef ref, Rotation rot) const {
@@ -61,7 +71,9 @@ int TileDef::segment_for(FeatureRef ref, Rotation rot) const {
             return s >= 0 && segments[s].kind == ref.kind ? s : -1;
         }
         case SegmentKind::Field:
-            return half_segment[index(unrotate(half_at(ref.where), rot))];
+            // The inner field reaches no edge: every rotation leaves it where it is.
+            if (ref.where == kInnerField) return inner_field();
+            return ref.where < 8 ? half_segment[index(unrotate(half_at(ref.where), rot))] : -1;
         case SegmentKind::Monastery:
             return monastery_segment();
     }
@@ -76,6 +88,8 @@ std::string TileDef::describe(Rotation rot) const {
         if (s.kind == SegmentKind::Road || s.kind == SegmentKind::City) {
             for (Edge e : kAllEdges)
                 if (s.edges & (1u << index(unrotate(e, rot)))) out += fmt::format(" {}", name(e));
+        } else if (s.inner_field()) {
+            out += " inner";
         } else if (s.kind == SegmentKind::Field) {
             for (int h = 0; h < 8; ++h)
                 if (s.halves & (1u << index(unrotate(half_at(h), rot))))
@@ -140,6 +154,7 @@ std::string describe(FeatureRef ref) {
         case SegmentKind::City:
             return fmt::format("{} {}", name(ref.kind), name(edge_at(ref.where)));
         case SegmentKind::Field:
+            if (ref.where == kInnerField) return "field inner";
             return fmt::format("field {}", name(half_at(ref.where)));
         case SegmentKind::Monastery:
             return "monastery";
@@ -148,6 +163,7 @@ std::string describe(FeatureRef ref) {
 }
 
 std::string describe_at(FeatureRef ref) {
+    if (ref.kind == SegmentKind::Field && ref.where == kInnerField) return "inner field";
     std::string s = describe(ref);
     auto space = s.find(' ');
     return space == std::string::npos ? s : s.substr(0, space) + " at" + s.substr(space);

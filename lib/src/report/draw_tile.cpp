@@ -240,9 +240,25 @@ int middle_cell(const TileArt& art, int segment, int avoid) {
     return best < 0 ? avoid : best;
 }
 
-// Field cells belong to the field whose halves they reach without crossing a road or a city.
+// The inner field's place: the free cell nearest the centre that is no half's
+// place (where the other fields' farmers stand), else any free cell.
+std::optional<Cell> inner_field_spot(Painter& p, const Geometry& g) {
+    for (Cell x : by_distance_from(g, g.centre))
+        if (p.free(x) && std::none_of(g.half.begin(), g.half.end(),
+                                      [&](Cell h) { return h.c == x.c && h.r == x.r; }))
+            return x;
+    return free_spot(p, g);
+}
+
+// Field cells belong to the field whose halves they reach without crossing a
+// road or a city; the inner field, which reaches no half, has its place (its
+// farmer's) and the cells left.
 void own_fields(Painter& p, const Geometry& g, const TileDef& def, Rotation rot) {
     TileArt& art = p.art();
+    const int inner = def.inner_field();
+    if (inner >= 0)
+        if (auto middle = inner_field_spot(p, g))
+            p.owner(*middle) = static_cast<std::int8_t>(inner);
     for (int h = 0; h < 8; ++h) {
         int s = def.half_segment[index(unrotate(half_at(h), rot))];
         if (s < 0) continue;
@@ -260,6 +276,9 @@ void own_fields(Painter& p, const Geometry& g, const TileDef& def, Rotation rot)
             stack.push_back({x.c, x.r - 1});
         }
     }
+    if (inner >= 0)
+        for (auto& o : art.owner)
+            if (o == -1) o = static_cast<std::int8_t>(inner);
 }
 
 }  // namespace
@@ -343,6 +362,13 @@ TileArt tile_art(const TileDef& def, Rotation rot, MarkSet marks, ArtSize size) 
                     break;
                 }
             if (art.anchor[s] < 0) art.anchor[s] = p.index(g.centre);
+        } else if (seg.inner_field()) {
+            // Its cell nearest the centre: the middle of the tile.
+            for (Cell x : by_distance_from(g, g.centre))
+                if (p.owner(x) == s) {
+                    art.anchor[s] = p.index(x);
+                    break;
+                }
         } else if (seg.kind == SegmentKind::Field) {
             // The first of its halves whose place is bare field (not a road edge mark or a badge).
             for (int pass = 0; pass < 2 && art.anchor[s] < 0; ++pass)

@@ -245,12 +245,27 @@ std::string tile_body(const TileDef& def, Rotation rot, MarkSet marks,
     std::string out;
 
     const std::array<int, 8> halves = field_of_half(def, rot);
+    const int inner = def.inner_field();
+    // The inner field: the whole tile under the cities when it is the only
+    // field, else a square in the middle of the others, outlined so that it
+    // reads as a field of its own.
+    const bool alone = std::all_of(halves.begin(), halves.end(), [](int h) { return h < 0; });
+    auto field_path = [&](int s) {
+        if (s != inner) return field_d(halves, s);
+        return alone ? Path().M(0, 0).L(100, 0).L(100, 100).L(0, 100).Z().d()
+                     : Path().M(36, 36).L(64, 36).L(64, 64).L(36, 64).Z().d();
+    };
+    // The inner field last, over the fans of the others.
+    std::vector<int> fields;
     for (int s = 0; s < segments; ++s)
-        if (def.segments[s].kind == SegmentKind::Field)
-            out += fmt::format("<path class=\"f\" d=\"{}\"/>", field_d(halves, s));
-    for (int s = 0; s < segments; ++s)
-        if (def.segments[s].kind == SegmentKind::Field && lit(s))
-            out += fmt::format("<path class=\"hf\" d=\"{}\"/>", field_d(halves, s));
+        if (def.segments[s].kind == SegmentKind::Field && s != inner) fields.push_back(s);
+    if (inner >= 0) fields.push_back(inner);
+    for (int s : fields)
+        out += fmt::format("<path class=\"f\"{} d=\"{}\"/>",
+                           s == inner && !alone ? " stroke=\"#6b7f3f\" stroke-width=\"1.5\"" : "",
+                           field_path(s));
+    for (int s : fields)
+        if (lit(s)) out += fmt::format("<path class=\"hf\" d=\"{}\"/>", field_path(s));
 
     // An expansion's line (LineDef), under the roads that cross it; one that
     // ends on the tile ends in a pool.

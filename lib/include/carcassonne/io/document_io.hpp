@@ -58,8 +58,8 @@ constexpr std::string_view kFeatureForms = "'road E', 'city N', 'field Nw' or 'm
 // Reads one such name ("city S"); nothing when it is none of those forms. The
 // inverse of describe(FeatureRef).
 std::optional<FeatureRef> parse_feature_ref(std::string_view text);
-// Every name parse_feature_ref reads ("monastery", "road N", ..., "field Wn"),
-// for suggestions.
+// Every name parse_feature_ref reads ("monastery", "road N", ..., "field Wn",
+// "field inner"), for suggestions.
 std::vector<std::string> feature_names();
 // " (did you mean 'city S'?)" for a feature name that is none of those: a
 // typo, the words the other way round (`S city`), another word (`cloister`);

@@ -22,14 +22,22 @@ struct SegmentDef {
     std::uint8_t cities = 0;  // field: bit i set when it borders this tile's i-th city segment
     MarkSet marks = 0;        // its segment marks (marks.hpp)
     int edge_count() const;
+    // A field that reaches no edge (`halves: []`): it lies on its tile alone.
+    bool inner_field() const { return kind == SegmentKind::Field && halves == 0; }
 };
 
 // Which feature of a placed tile a follower stands on, in board directions:
 // `road E`, `city N`, `field Nw`, `monastery`.
 struct FeatureRef {
     SegmentKind kind = SegmentKind::Road;
-    std::uint8_t where = 0;  // an Edge for road and city, a Half for a field
+    // An Edge for road and city, a Half for a field, or kInnerField: `field inner`.
+    std::uint8_t where = 0;
 };
+
+// FeatureRef::where of a tile's inner field, the field that reaches no edge
+// (at most one per tile): past the eight halves, so no Half is mistaken for it.
+constexpr std::uint8_t kInnerField = 8;
+constexpr FeatureRef kInnerFieldRef{SegmentKind::Field, kInnerField};
 
 // One segment of a placed tile as a document names it: the square and `city S`
 // (what `--at X,Y --on "city S"` takes back).
@@ -63,6 +71,8 @@ struct TileDef {
     int first_road() const { return city_count; }
     int first_field() const { return city_count + road_count; }
     int monastery_segment() const { return monastery ? first_field() + field_count : -1; }
+    // The segment of the inner field (SegmentDef::inner_field), or -1.
+    int inner_field() const;
     // What edge e shows once the tile is turned by rot.
     EdgeKind edge_kind_on_board(Edge board_edge, Rotation rot) const {
         return edge_kind[index(unrotate(board_edge, rot))];
@@ -82,9 +92,9 @@ struct TileDef {
     Rotation first_same_rotation(Rotation rot) const;
 };
 
-// "road E", "field Nw", "monastery".
+// "road E", "field Nw", "field inner", "monastery".
 std::string describe(FeatureRef ref);
-// "road at E", "field at Nw", "monastery".
+// "road at E", "field at Nw", "inner field", "monastery".
 std::string describe_at(FeatureRef ref);
 
 }  // namespace carcassonne
