@@ -164,3 +164,18 @@ TEST_CASE("a field with halves: [] is the tile's inner field, at most one per ti
     CHECK(feature_did_you_mean("field iner") == " (did you mean 'field inner'?)");
     CHECK(!parse_feature_ref("road inner"));
 }
+
+TEST_CASE("IC-H: four one-edge cities around an inner field that borders all four", "[catalogue]") {
+    const Catalogue& c = Catalogue::builtin();
+    const TileDef& ic_h = c[*c.find("IC-H")];
+    REQUIRE(ic_h.field_count == 1);
+    REQUIRE(ic_h.inner_field() == ic_h.first_field());
+    CHECK(ic_h.segments[ic_h.inner_field()].cities == 0xF);  // cities 0, 1, 2, 3
+    for (Rotation rot = 0; rot < 4; ++rot) {
+        INFO("rot " << int(rot));
+        CHECK(ic_h.segment_for(kInnerFieldRef, rot) == ic_h.inner_field());
+        CHECK(ic_h.first_same_rotation(rot) == 0);  // every rotation is the same tile
+    }
+    // rot 90, in the drawn order N, W, E, S: N -> E, W -> N, E -> S, S -> W.
+    CHECK(ic_h.describe(1) == "city E; city N; city S; city W; field inner");
+}

@@ -124,7 +124,8 @@ TEST_CASE("tiles --edges finds every tile and rotation with those edges", "[comm
           // Inns & Cathedrals: IC-H's four caps and the cathedral IC-K all
           // round; IC-O (caps N, W, E) turned by 90: W goes N, N goes E, E
           // goes S; IC-P (city N-W, city S) turned by 180: N-W goes S-E, S goes N.
-          "  IC-H rot 0 (the same as rot 90, 180 and 270): city N; city W; city E; city S\n"
+          "  IC-H rot 0 (the same as rot 90, 180 and 270): city N; city W; city E; city S; "
+          "field inner\n"
           "  IC-K rot 0 (the same as rot 90, 180 and 270): city N E S W\n"
           "  IC-O rot 90: city E; city N; city S; field Ws Wn\n"
           "  IC-P rot 180: city E S; city N; field Ws Wn\n"

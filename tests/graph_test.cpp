@@ -96,3 +96,29 @@ TEST_CASE("followers chain per feature and return together", "[graph]") {
     CHECK(g.standing(0, kNormalFollower) == 0);
     CHECK(g.standing(1, kNormalFollower) == 0);
 }
+
+TEST_CASE("an inner field joins no neighbour and borders its tile's cities", "[graph]") {
+    // IC-H at [0, 1] over D: IC-H's south city closes D's north city. The inner
+    // field stays a one-tile field of its own, bordering IC-H's four cities,
+    // one of them (D + IC-H) completed; D's north field is a field apart.
+    Board board(Catalogue::builtin());
+    board.place(id("D"), 0, {0, 0}, 0);
+    TileIndex ic_h = board.place(id("IC-H"), 0, {0, 1}, 0);
+    SegmentId inner = board.segment(ic_h, kInnerFieldRef);
+    REQUIRE(inner != kNoSegment);
+    const Feature& f = board.graph().feature(board.graph().find(inner));
+    CHECK(f.tile_count == 1);
+    int members = 0;
+    board.graph().for_each_member(inner, [&](SegmentId) { ++members; });
+    CHECK(members == 1);
+    SegmentId d_field = board.segment(kFirst, {SegmentKind::Field, std::uint8_t(index(Half::En))});
+    CHECK(board.graph().find(d_field) != board.graph().find(inner));
+    auto cities = board.bordering_cities(inner);
+    REQUIRE(cities.size() == 4);
+    int completed = 0;
+    for (const BorderingCity& c : cities) completed += c.completed ? 1 : 0;
+    CHECK(completed == 1);
+    CHECK(board.feature_ref(ic_h, std::uint8_t(board.graph().segment(inner).local)).where ==
+          kInnerField);
+    CHECK(!check_consistency(board));
+}

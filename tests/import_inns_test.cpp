@@ -139,6 +139,14 @@ TEST_CASE("JCZ: Field at I is the inner field of a tile that has one", "[import]
                                       sets(kIc1, kBoth))),
                Contains("BA/RRRR R0 (1,0) is our X, which has no inner field (location \"I\" of "
                         "a Field)"));
+    // IC-H has one: its farmer stands on `field inner`, and the log reads back.
+    // IC-H at (0,-1), north of the start tile (JCloisterZone's y grows south):
+    // our [0, 1], its south city on D's north city.
+    CHECK(
+        move_lines(import_text(jcz5_save({jcz_place("IC/CCCC", "R0", 0, -1),
+                                          jcz_deploy("0.small.1", 0, -1, "I", "Field"), kJczCommit},
+                                         sets(kIc1, kBoth))))
+            .at(0) == "{player: Alice, tile: IC-H, at: [0, 1], rot: 0, meeple: field inner}");
     // Monastery at I stays the monastery.
     CHECK(move_lines(
               import_text(jcz5_save({jcz_place("BA/L", "R0", 1, 0),

@@ -5,7 +5,8 @@
 // (inns.cathedral.final). The end's 0 is an event of its own, so the report
 // says why a follower earned nothing. The large follower is a kind of
 // follower (follower_kind.hpp): 2 in every majority (inns.large-follower), 1
-// per player by default (inns.large-follower.supply).
+// per player by default (inns.large-follower.supply). IC-H's inner field is a
+// generic field that reaches no edge; its events cite inns.field.inner.
 #include "expansions/inns/inns.hpp"
 
 #include <fmt/format.h>
@@ -68,12 +69,22 @@ void final_award(const ScoringContext& ctx, SegmentId feature, Award& a) {
     a.points = 0;
 }
 
+// inns.field.inner: the field is IC-H's inner field (a segment that reaches no
+// edge joins no other, so the field is that one segment).
+bool inner_field_of_inns(const Board& board, SegmentId feature) {
+    const Segment& s = board.graph().segment(feature);
+    const TileDef& def = board.def_of(s.tile);
+    return def.segments[s.local].inner_field() && def.expansion == inns::expansion().name;
+}
+
 void cite_feature(const ScoringContext& ctx, SegmentId feature, Category category,
                   Citations& also) {
     const Feature& f = ctx.board.graph().feature(feature);
     if ((category == Category::Road && inn_road(f)) ||
         (category == Category::City && cathedral_city(f)))
         also.push_back(rule::kInnsTiles);
+    if (category == Category::Field && inner_field_of_inns(ctx.board, feature))
+        also.push_back(rule::kInnsFieldInner);
 }
 
 // explain: the inns or cathedrals on a feature and what they make it worth.
@@ -81,6 +92,13 @@ void explain_feature(const ScoringContext& ctx, SegmentId feature,
                      std::vector<std::string>& notes) {
     const Board& board = ctx.board;
     const Feature& f = board.graph().feature(feature);
+    if (f.kind == SegmentKind::Field && inner_field_of_inns(board, feature)) {
+        const TileDef& def = board.def_of(board.graph().segment(feature).tile);
+        notes.push_back(
+            fmt::format("the inner field of {} ({}): it reaches no edge, so it lies "
+                        "on this tile alone and borders the tile's {} cities",
+                        def.id, rule::kInnsFieldInner, def.city_count));
+    }
     if (!inn_road(f) && !cathedral_city(f)) return;
     MarkSet mark = inn_road(f) ? kInnMark : kCathedralMark;
     std::vector<Pos> at;
@@ -142,7 +160,8 @@ ExpansionDef& expansion() {
                       rule::kInnsCathedralCompleted,
                       rule::kInnsCathedralFinal,
                       rule::kInnsLargeFollower,
-                      rule::kInnsLargeFollowerSupply};
+                      rule::kInnsLargeFollowerSupply,
+                      rule::kInnsFieldInner};
         d.syntax = &syntax();
         d.scoring = &kScoring;
         d.explain = &kExplain;

@@ -15,6 +15,7 @@ constexpr std::string_view kInnsCathedralCompleted = "inns.cathedral.completed";
 constexpr std::string_view kInnsCathedralFinal = "inns.cathedral.final";
 constexpr std::string_view kInnsLargeFollower = "inns.large-follower";
 constexpr std::string_view kInnsLargeFollowerSupply = "inns.large-follower.supply";
+constexpr std::string_view kInnsFieldInner = "inns.field.inner";
 }  // namespace rule
 
 struct ExpansionSyntax;
