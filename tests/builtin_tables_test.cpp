@@ -46,6 +46,8 @@ TEST_CASE("the generated catalogue is lib/data/tiles.yaml, field for field", "[b
         CHECK(got.road_count == want.road_count);
         CHECK(got.field_count == want.field_count);
         CHECK(got.monastery == want.monastery);
+        CHECK(got.expansion == want.expansion);
+        CHECK(got.line_edges == want.line_edges);
         CHECK(got.marks == want.marks);
         CHECK(got.edge_marks == want.edge_marks);
         CHECK(got.edge_kind == want.edge_kind);

@@ -33,6 +33,8 @@ TEST_CASE("JCZ River: river/1 with the element river, the spring as the start",
     // RI/s at (0, 0) R0 is our default start: no start: line.
     CHECK_THAT(log, Contains("expansions: [river]\n"));
     CHECK_THAT(log, !Contains("start:"));
+    // The tiles are the catalogue's (each owned by river): no tile set is named.
+    CHECK_THAT(log, !Contains("tilesets:"));
     auto moves = move_lines(log);
     REQUIRE(moves.size() == 2);
     CHECK(moves[0] == "{player: Alice, tile: RV-09, at: [1, 0], rot: 90}");

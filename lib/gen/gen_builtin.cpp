@@ -84,10 +84,11 @@ std::string tiles_tables(const std::string& path) {
                 fmt::format("    {{SegmentKind({}), {}, {}, {}, {}, {}u}},  // {}\n",
                             number(s.kind), s.edges, s.halves, s.arms, s.cities, s.marks, def.id);
         tiles += fmt::format(
-            "    {{{}, {}, {}, {}, {}, {}, {}, {}, {}, {}u, {{{}}}, {{{}}}, "
+            "    {{{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}u, {{{}}}, {{{}}}, "
             "{{{}}}, {{{}}}}},\n",
             literal(def.id), def.count, segment_count, def.segments.size(), def.city_count,
-            def.road_count, def.field_count, def.monastery, literal(def.expansion), def.marks,
+            def.road_count, def.field_count, def.monastery, literal(def.expansion), def.line_edges,
+            def.marks,
             fmt::format("{}u, {}u, {}u, {}u", def.edge_marks[0], def.edge_marks[1],
                         def.edge_marks[2], def.edge_marks[3]),
             fmt::format("EdgeKind({}), EdgeKind({}), EdgeKind({}), EdgeKind({})",

@@ -34,6 +34,7 @@ TileDef tile_of(const builtin::TileRow& row) {
     def.field_count = row.field_count;
     def.monastery = row.monastery;
     def.expansion = row.expansion;
+    def.line_edges = row.line_edges;
     def.marks = row.marks;
     for (int e = 0; e < 4; ++e) {
         def.edge_marks[e] = row.edge_marks[e];

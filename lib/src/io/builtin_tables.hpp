@@ -25,6 +25,7 @@ struct TileRow {
     int city_count, road_count, field_count;
     bool monastery;
     const char *expansion;
+    std::uint8_t line_edges;
     MarkSet marks;
     MarkSet edge_marks[4];
     EdgeKind edge_kind[4];

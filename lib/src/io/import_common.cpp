@@ -7,7 +7,6 @@
 #include <charconv>
 
 #include "carcassonne/io/document_io.hpp"
-#include "carcassonne/io/tile_sets.hpp"
 #include "carcassonne/model/printable.hpp"
 
 namespace carcassonne::importer {
@@ -137,22 +136,6 @@ std::optional<FeatureRef> feature_on(const TileDef& tile, Rotation rot, SegmentK
     std::uint8_t board = field ? turn_halves(seg.halves, rot) : turn_edges(seg.edges, rot);
     for (int i = 0; i < (field ? 8 : 4); ++i)
         if (board & (1u << i)) return FeatureRef{kind, static_cast<std::uint8_t>(i)};
-    return std::nullopt;
-}
-
-std::optional<KnownTile> known_tile(std::string_view id) {
-    const Catalogue& c = Catalogue::builtin();
-    if (auto i = c.find(id)) return KnownTile{&c[*i], {}};
-    // Read once, and only for a tile the catalogue lacks.
-    static const std::vector<TileFile> sets = [] {
-        std::vector<TileFile> out;
-        for (std::string_view name : builtin_tile_set_names())
-            out.push_back(read_tile_file(*builtin_tile_set(name), std::string(name)));
-        return out;
-    }();
-    for (const TileFile& set : sets)
-        for (const auto& tile : set.tiles)
-            if (tile.first.id == id) return KnownTile{&tile.first, set.file};
     return std::nullopt;
 }
 
@@ -360,22 +343,6 @@ std::string write_log(const ImportedLog& log, const std::string& file) {
         out += "expansions: [";
         for (std::size_t e = 0; e < log.expansions.size(); ++e)
             out += (e ? ", " : "") + log.expansions[e];
-        out += "]\n";
-    }
-    // Tiles of a built-in tile set rather than the catalogue: the document names the set.
-    std::vector<std::string_view> sets;
-    auto note_set = [&](const std::string& tile) {
-        auto known = known_tile(tile);
-        if (known && !known->set.empty() &&
-            std::find(sets.begin(), sets.end(), known->set) == sets.end())
-            sets.push_back(known->set);
-    };
-    note_set(log.start ? log.start->tile : log.default_start);
-    for (const ImportedMove& m : log.moves) note_set(m.tile);
-    if (!sets.empty()) {
-        out += "tilesets: [";
-        for (std::size_t i = 0; i < sets.size(); ++i)
-            out += fmt::format("{}{}", i ? ", " : "", sets[i]);
         out += "]\n";
     }
     std::vector<std::string> options;

@@ -44,7 +44,6 @@ struct ImportedLog {
     std::optional<std::string> farms;   // a house rule other than the default: none
     std::optional<int> tiny_city;       // a house rule other than the default: 2
     std::optional<ImportedMove> start;  // only when not the default start at [0, 0], rot 0
-    std::string default_start = "D";    // the start tile when `start:` is not written
     std::vector<ImportedMove> moves;
     bool end = true;
     std::vector<SourceScore> final_scores;  // per player, when the source records them
@@ -100,14 +99,6 @@ std::uint8_t turn_edges(std::uint8_t edges, Rotation rot);
 std::uint8_t turn_halves(std::uint8_t halves, Rotation rot);
 
 const TileDef& catalogue_tile(std::string_view id);
-// Our tile `id` and where it comes from: the built-in catalogue (`set` empty),
-// else a built-in tile set (`set` names it, for the log's `tilesets:`);
-// nothing when this program has no such tile.
-struct KnownTile {
-    const TileDef* def = nullptr;
-    std::string_view set;
-};
-std::optional<KnownTile> known_tile(std::string_view id);
 
 // The two readers.
 ImportedLog read_jcz(const json::Tree& tree, std::optional<std::size_t> game);

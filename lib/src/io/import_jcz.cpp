@@ -128,12 +128,7 @@ class JczReader {
                 position,
                 fmt::format("{}: the follower must stand on the tile placed this turn, at ({},{})",
                             what, placed_at_.first, placed_at_.second));
-        auto known = known_tile(m.tile);
-        if (!known)
-            tree_.fail(id, fmt::format("{}: {} is our {}, which this program does not have yet; "
-                                       "its follower's place cannot be read",
-                                       what, m.source, m.tile));
-        const TileDef& tile = *known->def;
+        const TileDef& tile = catalogue_tile(m.tile);
         auto rot = static_cast<Rotation>(m.rot / 90);
         json::Value location = member(pointer, "location", what + ": pointer");
         jcz::Pointer p =

@@ -333,7 +333,6 @@ class SetupReader {
             setup_.figures.insert(setup_.figures.end(), e.hooks->figures.begin(),
                                   e.hooks->figures.end());
             if (!e.start.empty()) start_ = e.start;  // its ExpansionDef::start
-            log_.default_start = std::string(start_);
         }
         if (!farmers_) log_.farms = "none";  // house.farms.none
     }
