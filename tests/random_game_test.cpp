@@ -5,10 +5,12 @@
 //     scores the same final events and the same totals as the log;
 // (b) `fits` after every prefix of the log lists the move played next, with
 //     its follower (and a discarded tile nowhere);
-// (c) `explain --player P` lists events that sum to P's score.
+// (c) `explain --player P` lists events that sum to P's score;
+// and with the river, its tiles are the first moves, the lake last.
 #include "random_game.hpp"
 
 #include <algorithm>
+#include <bitset>
 #include <catch2/catch.hpp>
 #include <numeric>
 #include <string>
@@ -97,17 +99,40 @@ void check_explain(const Document& log, const Report& played) {
     }
 }
 
+bool listed(const std::vector<std::string>& expansions, const char* name) {
+    return std::find(expansions.begin(), expansions.end(), name) != expansions.end();
+}
+
+// With the river, the first moves play its 11 tiles besides the spring, each
+// placed or discarded: the middle ones, then the lake (river.order). Returns
+// how many were placed.
+int check_river(const Document& log, bench::RandomGame& game) {
+    CHECK(game.placed["river"] + game.discarded["river"] == 11);
+    REQUIRE(log.moves.size() > 11);
+    int placed = 0;
+    for (std::size_t i = 0; i < 11; ++i) {
+        const TileDef& def = log.catalogue[log.moves[i].placement.tile];
+        INFO("move " << i + 1 << ": " << def.id);
+        CHECK(def.expansion == "river");
+        // The lake, whose river reaches one edge, last.
+        CHECK((std::bitset<4>(def.line_edges).count() == 1) == (i == 10));
+        placed += !log.moves[i].discard;
+    }
+    return placed;
+}
+
 }  // namespace
 
-TEST_CASE("random legal games with inns keep the position, fits and explain laws",
-          "[random][property][inns]") {
+TEST_CASE("random legal games with inns and river keep the position, fits and explain laws",
+          "[random][property][inns][river]") {
     struct Mix {
         std::vector<std::string> expansions;
         int games;
     };
-    const Mix mixes[] = {{{"inns"}, 40}};
+    const Mix mixes[] = {{{"inns", "river"}, 24}, {{"inns"}, 8}, {{"river"}, 8}};
     bench::Random random(27);
-    int games = 0, prefixes = 0, large_moves = 0, large_final = 0;
+    int games = 0, prefixes = 0, large_moves = 0, large_final = 0, river_games = 0,
+        river_placed = 0, discards = 0;
     for (const Mix& mix : mixes)
         for (int g = 0; g < mix.games; ++g) {
             bench::RandomGame game = bench::play_random_game(random, mix.expansions);
@@ -115,9 +140,14 @@ TEST_CASE("random legal games with inns keep the position, fits and explain laws
             Document log = read_document(game.log, "random-game.yaml");
             Report played = adjudicate(log);
             REQUIRE(played.violations.empty());
-            // The whole box of the base game and the expansion's 18 tiles, less the start.
-            CHECK(log.moves.size() == 71 + 18);
-            CHECK(game.placed["inns"] + game.discarded["inns"] == 18);
+            const bool inns = listed(mix.expansions, "inns"),
+                       river = listed(mix.expansions, "river");
+            // The whole box less the start tile: the base game's 72, the 18 of
+            // inns; with the river its 12 and all 4 D, the spring starting.
+            CHECK(log.moves.size() == 71u + (inns ? 18u : 0u) + (river ? 12u : 0u));
+            if (inns) CHECK(game.placed["inns"] + game.discarded["inns"] == 18);
+            if (river) river_placed += check_river(log, game), ++river_games;
+            for (const Move& m : log.moves) discards += m.discard;
             check_position(log, played);
             for (std::size_t n = 0; n < log.moves.size(); ++n, ++prefixes)
                 large_moves += check_fits(log, n);
@@ -128,9 +158,13 @@ TEST_CASE("random legal games with inns keep the position, fits and explain laws
             ++games;
         }
     CHECK(games == 40);
-    CHECK(prefixes == 40 * 89);
-    // Large followers were placed (144 with this seed), and some stood to the
-    // end, in final events (126 followers of such events), not a vacuous law.
+    CHECK(river_games == 32);
+    // 24 x (71 + 18 + 12) + 8 x (71 + 18) + 8 x (71 + 12)
+    CHECK(prefixes == 24 * 101 + 8 * 89 + 8 * 83);
+    // Not a vacuous law (this seed: 119 large followers placed, 108 followers
+    // of final events large, 350 of the 352 river tiles placed, 3 discards).
     CHECK(large_moves >= 80);
     CHECK(large_final >= 60);
+    CHECK(river_placed >= 300);
+    CHECK(discards >= 1);
 }
