@@ -100,6 +100,30 @@ TEST_CASE("an imported game scores in one pipe", "[import]") {
     CHECK(from_stdin.out.rfind("# Imported from <stdin>: a JCloisterZone save", 0) == 0);
 }
 
+TEST_CASE("an imported large follower is written back by position and weighs 2 there",
+          "[import][inns][position]") {
+    // jcz-inns-large.jcz after move 2: Alice's large follower (0.big.1) on the
+    // city of D [0, 0] and N [0, 1]; Bob's follower on the city of D [1, 0].
+    auto r = run_shell(
+        "carcassonne import scenarios/import/jcz-inns-large.jcz | carcassonne position - --move 2");
+    REQUIRE(r.exit == 0);
+    CHECK(r.out.find("\n  - {tile: N, at: [0, 1], rot: 90, meeple: {player: Alice, on: city E, "
+                     "follower: large}}\n") != std::string::npos);
+    CHECK(r.out.find("\n  - {tile: D, at: [1, 0], meeple: {player: Bob, on: city N}}\n") !=
+          std::string::npos);
+    // The position read back, ended: Alice's open city, 2 tiles x 1 = 2 (the
+    // large follower adds no points); Bob's, 1 tile x 1 = 1.
+    auto scored = run_shell(
+        "carcassonne import scenarios/import/jcz-inns-large.jcz | carcassonne position - --move 2 "
+        "| carcassonne score - --format json");
+    REQUIRE(scored.exit == 0);
+    YAML::Node json = YAML::Load(scored.out);
+    CHECK(json["totals"]["Alice"].as<int>() == 2);
+    CHECK(json["totals"]["Bob"].as<int>() == 1);
+    CHECK(json["options"]["large-followers"].as<int>() == 1);
+    CHECK(json["events"][0]["followers"][0]["follower"].as<std::string>() == "large");
+}
+
 TEST_CASE("import warns when its scores differ from the source's, and still writes the log",
           "[import]") {
     // bga-names.json with J_rgen_M's final score raised from 4 to 5.

@@ -50,27 +50,6 @@ TEST_CASE("a log's final board scores like the log's final scoring", "[logs][pro
     CHECK(compared >= 5);
 }
 
-namespace {
-
-// An event as one line, with everything the law compares.
-std::string line(const ScoreEvent& e, const std::vector<std::string>& players) {
-    std::string out = players[e.player] + " " + std::to_string(e.points) + " " +
-                      std::string(e.rule) + " " + e.detail + " = " + e.formula + " tiles";
-    for (Pos p : e.tiles) out += " " + to_string(p);
-    if (e.evidence.feature)
-        out += " feature " + describe(e.evidence.feature->on) + " " +
-               to_string(e.evidence.feature->at);
-    for (const FollowerAt& f : e.evidence.followers)
-        out += " follower " + players[f.player] + " " + describe(f.place.on) + " " +
-               to_string(f.place.at);
-    for (const CityAt& c : e.evidence.cities)
-        out += " city " + describe(c.place.on) + " " + to_string(c.place.at) + " " +
-               std::to_string(c.tiles);
-    return out;
-}
-
-}  // namespace
-
 TEST_CASE("position LOG --move N scores as the log with --move N, for every log and every N",
           "[logs][property][position]") {
     int logs = 0, positions = 0;
@@ -98,7 +77,7 @@ TEST_CASE("position LOG --move N scores as the log with --move N, for every log 
             auto a = finals(played), b = finals(scored);
             REQUIRE(a.size() == b.size());
             for (std::size_t i = 0; i < a.size(); ++i)
-                CHECK(line(*a[i], log.players) == line(*b[i], log.players));
+                CHECK(test::event_line(*a[i], log.players) == test::event_line(*b[i], log.players));
             // Everything completed was scored in play: the position's turn scores nothing.
             CHECK(scored.events.size() == b.size());
             ++positions;

@@ -15,6 +15,7 @@
 #include <stdexcept>
 
 #include "carcassonne/model/expansion.hpp"
+#include "carcassonne/model/follower_kind.hpp"
 
 extern char** environ;
 
@@ -163,6 +164,24 @@ std::vector<std::string> expected_error_lines(const YAML::Node& expect) {
         if (auto at = line.find(known); at != std::string::npos)
             line.replace(at, known.size(), known_expansions());
     return lines;
+}
+
+std::string event_line(const ScoreEvent& e, const std::vector<std::string>& players) {
+    std::string out = players[e.player] + " " + std::to_string(e.points) + " " +
+                      std::string(e.rule) + " " + e.detail + " = " + e.formula + " tiles";
+    for (Pos p : e.tiles) out += " " + to_string(p);
+    if (e.evidence.feature)
+        out += " feature " + describe(e.evidence.feature->on) + " " +
+               to_string(e.evidence.feature->at);
+    for (const FollowerAt& f : e.evidence.followers) {
+        out += " follower " + players[f.player] + " " + describe(f.place.on) + " " +
+               to_string(f.place.at);
+        if (f.kind != kNormalFollower) out += " " + std::string(follower_kind(f.kind).name);
+    }
+    for (const CityAt& c : e.evidence.cities)
+        out += " city " + describe(c.place.on) + " " + to_string(c.place.at) + " " +
+               std::to_string(c.tiles);
+    return out;
 }
 
 }  // namespace carcassonne::test

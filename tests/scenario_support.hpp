@@ -7,6 +7,7 @@
 
 #include "carcassonne/io/document_io.hpp"
 #include "carcassonne/model/document.hpp"
+#include "carcassonne/model/score_event.hpp"
 
 namespace YAML {
 class Node;
@@ -64,5 +65,8 @@ std::vector<std::string> lines_of(const std::string& text);
 // The standard error an `exit: 2` expectation gives: its `error:` line, or its
 // `errors:` lines (scenarios/README.md).
 std::vector<std::string> expected_error_lines(const YAML::Node& expect);
+// An event as one line, with everything the position laws compare: player,
+// points, rule, arithmetic, tiles, feature, followers (and their kinds), cities.
+std::string event_line(const ScoreEvent& e, const std::vector<std::string>& players);
 
 }  // namespace carcassonne::test

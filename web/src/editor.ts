@@ -74,13 +74,15 @@ async function tryChange(next: Table, what: string): Promise<boolean> {
   const after = await verdictOf(kTableName, toYaml(next));
   const added = newViolations(before, after);
   if (after.exit === 2 && before.exit !== 2) {
-    say(`Refused: ${what}: ${after.error.trim()}`, 'refused');
+    say(`Refused, the table is unchanged: ${what}: ${after.error.trim()}`, 'refused');
     $('editor-message').dataset.rule = '';
     return false;
   }
   if (added.length > 0) {
     const v = added[0];
-    const line = el('span', {}, `Refused: ${what} breaks `, ruleButton(v.rule), `: ${v.message ?? ''}`);
+    // The status line above still speaks of the table as it stands (unchanged),
+    // so the refusal says so first.
+    const line = el('span', {}, `Refused, the table is unchanged: ${what} breaks `, ruleButton(v.rule), `: ${v.message ?? ''}`);
     say(line, 'refused');
     $('editor-message').dataset.rule = v.rule;
     return false;

@@ -263,6 +263,8 @@ test('a wrong placement is refused with the command line rule id', async () => {
   assert.ok(rules.length > 0);
   assert.equal(await page.getAttribute('#editor-message', 'data-rule'), rules[0]);
   assert.equal(await pageDocument(), before, 'the refused tile is not on the table');
+  // The status line reads of the unchanged table; the refusal says the table is unchanged.
+  assert.match(await page.textContent('#editor-message'), /^Refused, the table is unchanged: /);
   await page.evaluate(() => window.scrollTo(0, 0)); // the page's top, the board and the message
   await page.screenshot({ path: join(shots, 'editor-refused.png') });
   await page.tap(`#palette [data-palette="C"]`); // lets go of C

@@ -1,0 +1,170 @@
+// Laws over random legal games with Inns & Cathedrals and the River (issue 27),
+// played by bench/random_game.cpp from a fixed seed. Every game must be legal
+// as its log says it (so a generator that writes nonsense fails here), and:
+// (a) its board written as a position (`carcassonne position`) and read back
+//     scores the same final events and the same totals as the log;
+// (b) `fits` after every prefix of the log lists the move played next, with
+//     its follower (and a discarded tile nowhere);
+// (c) `explain --player P` lists events that sum to P's score;
+// and with the river, its tiles are the first moves, the lake last.
+#include "random_game.hpp"
+
+#include <algorithm>
+#include <bitset>
+#include <catch2/catch.hpp>
+#include <numeric>
+#include <string>
+#include <vector>
+
+#include "carcassonne/io/document_io.hpp"
+#include "carcassonne/model/follower_kind.hpp"
+#include "carcassonne/query/explain.hpp"
+#include "carcassonne/query/fits.hpp"
+#include "scenario_support.hpp"
+
+using namespace carcassonne;
+
+namespace {
+
+std::vector<const ScoreEvent*> finals(const Report& r) {
+    std::vector<const ScoreEvent*> out;
+    for (const ScoreEvent& e : r.events)
+        if (e.phase == Phase::Final) out.push_back(&e);
+    return out;
+}
+
+// (a) The position `carcassonne position LOG` prints, read back alone.
+void check_position(const Document& log, const Report& played) {
+    const std::string text = write_position(position_after(log).position, "random game");
+    INFO(text);
+    Report scored = adjudicate(read_document(text, "position.yaml"));
+    REQUIRE(scored.violations.empty());
+    CHECK(scored.totals() == played.totals());
+    auto a = finals(played), b = finals(scored);
+    REQUIRE(a.size() == b.size());
+    for (std::size_t i = 0; i < a.size(); ++i)
+        CHECK(test::event_line(*a[i], log.players) == test::event_line(*b[i], log.players));
+    // Everything completed was scored in play: the position's turn scores nothing.
+    CHECK(scored.events.size() == b.size());
+}
+
+// (b) fits on the board before move n + 1 lists that move; returns whether it
+// placed a follower of another kind than the normal one.
+bool check_fits(const Document& log, std::size_t n) {
+    const Move& next = log.moves[n];
+    const Placement& p = next.placement;
+    const TileDef& def = log.catalogue[p.tile];
+    AdjudicationOptions options;
+    options.moves = n;
+    FitsAnswer answer = fits(log, p.tile, options);
+    INFO("fits " << def.id << " after move " << n);
+    REQUIRE(answer.violations.empty());
+    REQUIRE(!answer.not_now);
+    if (next.discard) {
+        CHECK(answer.placements.empty());  // discarded: it fitted nowhere
+        return false;
+    }
+    // Only the first of the rotations that lay the same tile is listed.
+    auto fit = std::find_if(answer.placements.begin(), answer.placements.end(), [&](const Fit& f) {
+        return f.at == p.at && f.rot == def.first_same_rotation(p.rot);
+    });
+    REQUIRE(fit != answer.placements.end());
+    if (!p.follower) return false;
+    int segment = def.segment_for(p.follower->on, p.rot);
+    CHECK(std::any_of(fit->followers.begin(), fit->followers.end(),
+                      [&](const FeatureRef& f) { return def.segment_for(f, p.rot) == segment; }));
+    if (p.follower->kind == kNormalFollower) return false;
+    auto kind = std::find_if(answer.kind_supplies.begin(), answer.kind_supplies.end(),
+                             [&](const auto& k) { return k.first == p.follower->kind; });
+    REQUIRE(kind != answer.kind_supplies.end());
+    CHECK(kind->second.value_or(0) > 0);
+    return true;
+}
+
+// (c) Each player's events, as explain lists them, sum to the player's total.
+void check_explain(const Document& log, const Report& played) {
+    for (std::size_t p = 0; p < log.players.size(); ++p) {
+        ExplainRequest request;
+        request.player = log.players[p];
+        Explanation x = explain(log, request);
+        REQUIRE(x.player);
+        std::int64_t sum = 0;
+        for (std::size_t i : x.player->events) {
+            CHECK(x.report.events[i].player == p);
+            sum += x.report.events[i].points;
+        }
+        INFO("explain --player " << log.players[p]);
+        CHECK(sum == played.totals()[p]);
+        CHECK(x.player->total == played.totals()[p]);
+    }
+}
+
+bool listed(const std::vector<std::string>& expansions, const char* name) {
+    return std::find(expansions.begin(), expansions.end(), name) != expansions.end();
+}
+
+// With the river, the first moves play its 11 tiles besides the spring, each
+// placed or discarded: the middle ones, then the lake (river.order). Returns
+// how many were placed.
+int check_river(const Document& log, bench::RandomGame& game) {
+    CHECK(game.placed["river"] + game.discarded["river"] == 11);
+    REQUIRE(log.moves.size() > 11);
+    int placed = 0;
+    for (std::size_t i = 0; i < 11; ++i) {
+        const TileDef& def = log.catalogue[log.moves[i].placement.tile];
+        INFO("move " << i + 1 << ": " << def.id);
+        CHECK(def.expansion == "river");
+        // The lake, whose river reaches one edge, last.
+        CHECK((std::bitset<4>(def.line_edges).count() == 1) == (i == 10));
+        placed += !log.moves[i].discard;
+    }
+    return placed;
+}
+
+}  // namespace
+
+TEST_CASE("random legal games with inns and river keep the position, fits and explain laws",
+          "[random][property][inns][river]") {
+    struct Mix {
+        std::vector<std::string> expansions;
+        int games;
+    };
+    const Mix mixes[] = {{{"inns", "river"}, 24}, {{"inns"}, 8}, {{"river"}, 8}};
+    bench::Random random(27);
+    int games = 0, prefixes = 0, large_moves = 0, large_final = 0, river_games = 0,
+        river_placed = 0, discards = 0;
+    for (const Mix& mix : mixes)
+        for (int g = 0; g < mix.games; ++g) {
+            bench::RandomGame game = bench::play_random_game(random, mix.expansions);
+            INFO("random game " << games + 1 << ":\n" << game.log);
+            Document log = read_document(game.log, "random-game.yaml");
+            Report played = adjudicate(log);
+            REQUIRE(played.violations.empty());
+            const bool inns = listed(mix.expansions, "inns"),
+                       river = listed(mix.expansions, "river");
+            // The whole box less the start tile: the base game's 72, the 18 of
+            // inns; with the river its 12 and all 4 D, the spring starting.
+            CHECK(log.moves.size() == 71u + (inns ? 18u : 0u) + (river ? 12u : 0u));
+            if (inns) CHECK(game.placed["inns"] + game.discarded["inns"] == 18);
+            if (river) river_placed += check_river(log, game), ++river_games;
+            for (const Move& m : log.moves) discards += m.discard;
+            check_position(log, played);
+            for (std::size_t n = 0; n < log.moves.size(); ++n, ++prefixes)
+                large_moves += check_fits(log, n);
+            check_explain(log, played);
+            for (const ScoreEvent* e : finals(played))
+                for (const FollowerAt& f : e->evidence.followers)
+                    large_final += f.kind != kNormalFollower;
+            ++games;
+        }
+    CHECK(games == 40);
+    CHECK(river_games == 32);
+    // 24 x (71 + 18 + 12) + 8 x (71 + 18) + 8 x (71 + 12)
+    CHECK(prefixes == 24 * 101 + 8 * 89 + 8 * 83);
+    // Not a vacuous law (this seed: 119 large followers placed, 108 followers
+    // of final events large, 350 of the 352 river tiles placed, 3 discards).
+    CHECK(large_moves >= 80);
+    CHECK(large_final >= 60);
+    CHECK(river_placed >= 300);
+    CHECK(discards >= 1);
+}
