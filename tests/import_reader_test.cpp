@@ -384,6 +384,10 @@ TEST_CASE("JCZ: turns, players and the end of the game", "[import][jcz]") {
     CHECK_THAT(import_text(jcz5_save(full, v5)), Contains("\nend: true\n"));
     full.resize(140);
     CHECK_THAT(import_text(jcz5_save(full, v5)), Contains("# Note: 71 of 72 tiles placed"));
+    // With the watchtowers' 12 tiles (WT-A .. WT-L, one each) and the labyrinth's one: 72 + 12 + 1.
+    std::string more =
+        R"({"sets": {"basic:1": 1, "watchtowers": 1, "labyrinth": 1}, "elements": {"farmers": true}})";
+    CHECK_THAT(import_text(jcz5_save(full, more)), Contains("# Note: 71 of 85 tiles placed"));
 }
 
 TEST_CASE("JCZ: one player gets a dummy opponent who places no follower", "[import][jcz]") {

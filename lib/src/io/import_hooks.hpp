@@ -72,9 +72,10 @@ struct JczSettings {
 struct JczImport {
     std::string_view set;    // its tile set, as messages name it ("the tile set NAME")
     std::string_view tiles;  // its tiles in messages ("only the base game and NAME")
-    int set_size = 0;        // tiles in one copy of its set (the end of the game)
     JczSchemaImport v5;
     JczSchemaImport v4;  // no sets: a 4.x save of it is refused
+    // Its tile ids; one copy of its set is the catalogue's box counts of the
+    // tiles they name (the pack's size, and so the end of the game).
     std::vector<JczTileId> tile_ids;
     // 5.x elements it reads, or that come with its sets: left out of the note
     // of ignored elements.

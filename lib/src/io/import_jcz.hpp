@@ -54,7 +54,8 @@ struct JczExpansion {
 // Those expansions, in registry order.
 std::vector<JczExpansion> expansions();
 
-// Tiles in one copy of a set (72 basic; an expansion's JczImport::set_size), 0 for others.
+// Tiles in one copy of a set (72 basic), 0 for others: the catalogue's box
+// counts of the tiles its ids name (an expansion's JczImport::tile_ids).
 int set_size(std::string_view set);
 
 }  // namespace carcassonne::importer::jcz

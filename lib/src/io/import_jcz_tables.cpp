@@ -59,9 +59,6 @@ constexpr std::pair<std::string_view, SegmentKind> kFeatures[] = {
     {"Monastery", SegmentKind::Monastery},
 };
 
-// Tiles of one copy of the base set, the start tile included (IMPORT.md "End of game").
-constexpr int kBasicSize = 72;
-
 Edge first_edge(std::uint8_t edges) {
     for (Edge e : kAllEdges)
         if (edges & (1u << index(e))) return e;
@@ -78,10 +75,31 @@ std::vector<JczExpansion> expansions() {
     return out;
 }
 
+namespace {
+
+// Tiles in one copy of a set whose tile ids are [first, last): the box counts
+// (the catalogue's `count:`) of our tiles they name, each tile once however
+// many ids name it (JCZ's garden copies are the same tile of ours).
+int box_size(const JczTileId* first, const JczTileId* last) {
+    std::vector<std::string_view> ours;
+    for (const JczTileId* t = first; t != last; ++t) ours.push_back(t->ours);
+    std::sort(ours.begin(), ours.end());
+    ours.erase(std::unique(ours.begin(), ours.end()), ours.end());
+    int size = 0;
+    for (std::string_view id : ours) size += catalogue_tile(id).count;
+    return size;
+}
+
+}  // namespace
+
 int set_size(std::string_view set) {
-    if (set == "basic") return kBasicSize;
+    // The base set: 72, the start tile included (IMPORT.md "End of game").
+    if (set == "basic") return box_size(std::begin(kTiles), std::end(kTiles));
     for (const JczExpansion& e : expansions())
-        if (e.hooks->set == set) return e.hooks->set_size;
+        if (e.hooks->set == set) {
+            const std::vector<JczTileId>& ids = e.hooks->tile_ids;
+            return box_size(ids.data(), ids.data() + ids.size());
+        }
     return 0;
 }
 

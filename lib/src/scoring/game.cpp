@@ -68,6 +68,23 @@ Game::Game(const Document& setup)
         for (const Placement& p : setup.board) count(p);
     }
     board_.reserve(tiles + 1, segments + 16);  // and a --then move
+    tallies_.resize(expansions().size());
+    if (setup.kind == DocumentKind::Log)
+        for_each_scoring(setup.rules, [&](const ExpansionDef& e, const ScoringHooks& h) {
+            if (h.start_log) h.start_log(setup.catalogue, tallies_[e.id]);
+        });
+}
+
+void Game::take(TileTypeId tile) {
+    std::uint32_t copies = ++played_[tile.value()];
+    for_each_scoring(setup_.rules, [&](const ExpansionDef& e, const ScoringHooks& h) {
+        if (h.took) h.took(setup_.catalogue, tile, copies, tallies_[e.id]);
+    });
+}
+
+const LogTally& Game::tally(ExpansionId e) const {
+    static const LogTally kNone;
+    return e < tallies_.size() ? tallies_[e] : kNone;
 }
 
 std::optional<Violation> Game::place_start(const Placement& s) {
@@ -111,20 +128,20 @@ MoveResult Game::play(const Move& m, std::int64_t number) {
                         "with rot: {})",
                         def.id, to_string(places[0].at), 90 * places[0].rot),
                     {});
-                PlayState state{board_, setup_.rules, setup_.catalogue, played_};
-                for_each_scoring(setup_.rules, [&](const ExpansionDef&, const ScoringHooks& h) {
+                for_each_scoring(setup_.rules, [&](const ExpansionDef& e, const ScoringHooks& h) {
+                    PlayState state{board_, setup_.rules, setup_.catalogue, played_, tally(e.id)};
                     if (h.cite_discard)
                         if (auto r = h.cite_discard(state, p.tile); !r.empty()) v.also.push_back(r);
                 });
                 return refuse(std::move(v));
             }
         }
-        ++played_[p.tile.value()];
+        take(p.tile);
         return result;  // base.turn-order: a discard does not end the turn
     }
     if (auto v = check_placement(p)) return refuse(std::move(*v));
     if (auto v = check_play_rules(p.tile, p.rot, p.at)) return refuse(std::move(*v));
-    ++played_[p.tile.value()];
+    take(p.tile);
     completed_.clear();
     TileIndex tile = board_.place(p.tile, p.rot, p.at, p.marks.value_or(def.marks), &completed_);
     placed_follower_ = kNoSegment;
@@ -179,8 +196,8 @@ Violation violation_of(TileRefusal r) {
 std::optional<Violation> Game::check_draw(TileTypeId tile) const {
     std::optional<Violation> out;
     if (setup_.kind != DocumentKind::Log) return out;
-    PlayState state{board_, setup_.rules, setup_.catalogue, played_};
-    for_each_scoring(setup_.rules, [&](const ExpansionDef&, const ScoringHooks& h) {
+    for_each_scoring(setup_.rules, [&](const ExpansionDef& e, const ScoringHooks& h) {
+        PlayState state{board_, setup_.rules, setup_.catalogue, played_, tally(e.id)};
         if (!out && h.refuse_tile)
             if (auto r = h.refuse_tile(state, tile)) out = violation_of(std::move(*r));
     });
@@ -190,8 +207,8 @@ std::optional<Violation> Game::check_draw(TileTypeId tile) const {
 std::optional<Violation> Game::check_play_rules(TileTypeId tile, Rotation rot, Pos at) const {
     std::optional<Violation> out;
     if (setup_.kind != DocumentKind::Log) return out;
-    PlayState state{board_, setup_.rules, setup_.catalogue, played_};
-    for_each_scoring(setup_.rules, [&](const ExpansionDef&, const ScoringHooks& h) {
+    for_each_scoring(setup_.rules, [&](const ExpansionDef& e, const ScoringHooks& h) {
+        PlayState state{board_, setup_.rules, setup_.catalogue, played_, tally(e.id)};
         if (!out && h.refuse_placement)
             if (auto r = h.refuse_placement(state, tile, rot, at))
                 out = violation_of(std::move(*r));

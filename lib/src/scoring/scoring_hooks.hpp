@@ -44,6 +44,13 @@ struct FollowerRefusal {
     std::string reason;     // "the road at E of [1, 0] is closed to followers"
 };
 
+// An expansion's own counts of a game log (how many of its tiles the moves took),
+// which the game keeps for it as the log goes, so that a hook costs time for
+// the tile it is asked about rather than for the whole catalogue. What each
+// count means is the expansion's (ScoringHooks::start_log and took); the game
+// only holds them, and copies them with itself.
+using LogTally = std::vector<std::int64_t>;
+
 // A game log as it stands before a move (never a position: the order of its
 // tiles is not the order of play).
 struct PlayState {
@@ -52,6 +59,8 @@ struct PlayState {
     const Catalogue& catalogue;
     // By tile type: the copies the moves so far placed or discarded (the start tile not counted).
     const std::vector<std::uint32_t>& played;
+    // The asking expansion's counts of this log (empty when it keeps none).
+    const LogTally& tally;
 };
 
 // An expansion's refusal of a tile in a game log.
@@ -63,6 +72,13 @@ struct TileRefusal {
 
 struct ScoringHooks {
     // ---- A tile of a game log, asked only there ----
+    // Set its counts of a game log once, when the game starts: `catalogue` is
+    // the document's (custom tiles included).
+    void (*start_log)(const Catalogue& catalogue, LogTally& tally) = nullptr;
+    // A move placed or discarded a copy of `tile`; `copies`: the moves' copies
+    // of it so far, this one included. Told before the next move is asked about.
+    void (*took)(const Catalogue& catalogue, TileTypeId tile, std::uint32_t copies,
+                 LogTally& tally) = nullptr;
     // The tile of a move (placed or discarded) refused as it is drawn: an order of the tiles.
     std::optional<TileRefusal> (*refuse_tile)(const PlayState& state, TileTypeId tile) = nullptr;
     // The tile refused on this square in this rotation, where base.tile.placement

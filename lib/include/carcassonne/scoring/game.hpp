@@ -103,8 +103,15 @@ class Game {
     PlayerId mover_ = 0;
     std::size_t scoring_turns_ = 0;
     SegmentId placed_follower_ = kNoSegment;
+    // A move placed or discarded a copy of `tile`: counted, and told to the expansions.
+    void take(TileTypeId tile);
+    // Expansion e's counts of this game log (ScoringHooks::start_log), or none.
+    const std::vector<std::int64_t>& tally(ExpansionId e) const;
+
     std::vector<std::uint32_t> played_;  // by tile type: placed or discarded by a move
-    std::vector<SegmentId> completed_;   // scratch: what a placement completed
+    // By expansion id: its counts of a game log (scoring_hooks.hpp, LogTally).
+    std::vector<std::vector<std::int64_t>> tallies_;
+    std::vector<SegmentId> completed_;  // scratch: what a placement completed
 };
 
 }  // namespace carcassonne

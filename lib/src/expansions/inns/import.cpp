@@ -52,7 +52,6 @@ const ImportHooks& import_hooks() {
         JczImport jcz;
         jcz.set = "inns-and-cathedrals";
         jcz.tiles = "Inns & Cathedrals";
-        jcz.set_size = 18;
         jcz.v5.sets = {"inns-and-cathedrals:1", "inns-and-cathedrals:2"};
         jcz.v4.sets = {"INNS_AND_CATHEDRALS"};
         jcz.v4.capabilities = {"Inn", "Cathedral"};

@@ -13,7 +13,6 @@ const ImportHooks& import_hooks() {
         JczImport jcz;
         jcz.set = "labyrinth";
         jcz.tiles = "the labyrinth";
-        jcz.set_size = 1;
         jcz.v5.sets = {"labyrinth"};
         jcz.v5.rules = {{"labyrinth-variant", "advanced", "basic", "maze", "simple"}};
         jcz.v5.defaults = {{"maze", "advanced"}};

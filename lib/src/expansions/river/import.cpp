@@ -30,7 +30,6 @@ const ImportHooks& import_hooks() {
         JczImport jcz;
         jcz.set = "river/1";
         jcz.tiles = "the River";
-        jcz.set_size = 12;
         jcz.v5.sets = {"river/1:1", "river/1:2"};
         jcz.v5.refused_sets = {
             {"river/2",

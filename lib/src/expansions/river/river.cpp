@@ -31,25 +31,36 @@ bool is_middle(const TileDef& def) {
     return line_edge_count(def) == 2;
 }
 
-// The river tiles of the box, and those the moves so far placed or discarded.
-struct RiverCount {
-    std::int64_t middle_box = 0, middle_played = 0, lake_box = 0, lake_played = 0;
-    std::string lake;  // the lake's id, for messages
+// The river's counts of a game log (LogTally), kept as the log goes: the
+// river tiles of the box, read once from the catalogue (custom river tiles
+// included), and those the moves so far placed or discarded, one tile a move.
+enum RiverCount : std::size_t {
+    kMiddleBox,
+    kMiddlePlayed,
+    kLakeBox,
+    kLakePlayed,
+    kLakeType,  // the first lake's tile type + 1 (0: none), for messages
+    kRiverCounts
 };
 
-RiverCount count_river(const PlayState& s) {
-    RiverCount c;
-    for (std::uint32_t i = 0; i < s.catalogue.size(); ++i) {
-        const TileDef& def = s.catalogue[TileTypeId(i)];
-        // Copies beyond the box's count are the box warning's business, not the order's.
-        std::int64_t played = std::min<std::int64_t>(s.played[i], def.count);
-        if (is_middle(def)) c.middle_box += def.count, c.middle_played += played;
+void start_log(const Catalogue& catalogue, LogTally& n) {
+    n.assign(kRiverCounts, 0);
+    for (std::uint32_t i = 0; i < catalogue.size(); ++i) {
+        const TileDef& def = catalogue[TileTypeId(i)];
+        if (is_middle(def)) n[kMiddleBox] += def.count;
         if (is_lake(def)) {
-            c.lake_box += def.count, c.lake_played += s.played[i];
-            if (c.lake.empty()) c.lake = def.id;
+            n[kLakeBox] += def.count;
+            if (n[kLakeType] == 0) n[kLakeType] = i + 1;
         }
     }
-    return c;
+}
+
+void took(const Catalogue& catalogue, TileTypeId tile, std::uint32_t copies, LogTally& n) {
+    const TileDef& def = catalogue[tile];
+    // Copies beyond the box's count are the box warning's business, not the order's.
+    if (is_middle(def) && copies <= static_cast<std::uint32_t>(std::max(def.count, 0)))
+        ++n[kMiddlePlayed];
+    if (is_lake(def)) ++n[kLakePlayed];
 }
 
 // river.order: the middle tiles first, then the lake, then every other tile.
@@ -57,24 +68,27 @@ RiverCount count_river(const PlayState& s) {
 // catalogue's counts (a custom river tile without `count:` adds none).
 std::optional<TileRefusal> refuse_tile(const PlayState& s, TileTypeId tile) {
     const TileDef& def = s.catalogue[tile];
-    if (is_middle(def)) return std::nullopt;
-    RiverCount c = count_river(s);
-    std::int64_t middle_left = std::max<std::int64_t>(0, c.middle_box - c.middle_played);
+    const LogTally& n = s.tally;  // set by start_log for every game log
+    if (is_middle(def) || n.size() != kRiverCounts) return std::nullopt;
+    std::int64_t middle_left = std::max<std::int64_t>(0, n[kMiddleBox] - n[kMiddlePlayed]);
     if (is_lake(def)) {
         if (middle_left == 0) return std::nullopt;
         return TileRefusal{
             rule::kRiverOrder,
             fmt::format("the lake {} comes after the {} other river tiles, and {} "
                         "of them {} still to come",
-                        def.id, c.middle_box, middle_left, middle_left == 1 ? "is" : "are"),
+                        def.id, n[kMiddleBox], middle_left, middle_left == 1 ? "is" : "are"),
             {}};
     }
     if (def.line_edges) return std::nullopt;  // the spring again, a custom river end
-    bool river_over = c.lake_played > 0 || (c.lake_box == 0 && middle_left == 0);
+    bool river_over = n[kLakePlayed] > 0 || (n[kLakeBox] == 0 && middle_left == 0);
     if (river_over) return std::nullopt;
+    std::string_view lake;
+    if (n[kLakeType] > 0)
+        lake = s.catalogue[TileTypeId(static_cast<std::uint32_t>(n[kLakeType] - 1))].id;
     std::string left = middle_left > 0 ? fmt::format("{} river {} and the lake {}", middle_left,
-                                                     middle_left == 1 ? "tile" : "tiles", c.lake)
-                                       : fmt::format("the lake {}", c.lake);
+                                                     middle_left == 1 ? "tile" : "tiles", lake)
+                                       : fmt::format("the lake {}", lake);
     return TileRefusal{
         rule::kRiverOrder,
         fmt::format("{} is not a river tile and the river is not finished: {} still to come",
@@ -190,6 +204,8 @@ void explain_feature(const ScoringContext& ctx, SegmentId feature,
 
 constexpr ScoringHooks kScoring = [] {
     ScoringHooks h;
+    h.start_log = start_log;
+    h.took = took;
     h.refuse_tile = refuse_tile;
     h.refuse_placement = refuse_placement;
     h.cite_discard = cite_discard;

@@ -10,7 +10,6 @@ const ImportHooks& import_hooks() {
         JczImport jcz;
         jcz.set = "watchtowers";
         jcz.tiles = "watchtowers";
-        jcz.set_size = 12;
         jcz.v5.sets = {"watchtowers"};
         jcz.tile_ids = {
             {"WT/CCRF_2T", "WT-A", 0}, {"WT/CFff_3C", "WT-B", 0}, {"WT/CFRF_1C", "WT-C", 0},
