@@ -5,7 +5,8 @@
 #  - web/test/cli.test.mjs: the node command line = the native program, byte for byte;
 #  - web/test/engine.test.mjs: the page's engine, many calls in one module = the native program;
 #  - web/test/browser.test.mjs: the page in Chromium at 390 x 844 with touch;
-#  - web/test/editor.test.mjs: the editor there, a table entered by taps.
+#  - web/test/editor.test.mjs: the editor there, a table entered by taps;
+#  - web/test/editor-expansions.test.mjs: the editor with expansions, tile sets, tiles files.
 set -eu
 cd "$(dirname "$0")/.."
 for f in build/app/carcassonne build-web/cli/carcassonne.js build-web/site/index.html; do
@@ -16,4 +17,5 @@ for f in build/app/carcassonne build-web/cli/carcassonne.js build-web/site/index
 done
 cd web
 exec node --test --test-reporter=spec --test-concurrency=1 \
-  test/cli.test.mjs test/engine.test.mjs test/browser.test.mjs test/editor.test.mjs
+  test/cli.test.mjs test/engine.test.mjs test/browser.test.mjs test/editor.test.mjs \
+  test/editor-expansions.test.mjs

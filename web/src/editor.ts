@@ -295,10 +295,11 @@ async function copy(): Promise<void> {
   }
 }
 
-export function setUpEditor(b: Board): void {
+// Ready once the new-table form holds what the engine offers.
+export async function setUpEditor(b: Board): Promise<void> {
   board = b;
   setUpPhoto(b);
-  setUpTableForm($<HTMLFormElement>('table-form'), (t) => {
+  await setUpTableForm($<HTMLFormElement>('table-form'), (t) => {
     $('table-panel').hidden = true;
     box = [];
     chosenTile = chosenPlayer = null;

@@ -205,9 +205,9 @@ async function start(): Promise<void> {
   // For scripts (the benchmark, a console): the engine, and when it was ready.
   Object.assign(globalThis, { carcassonne: { run } });
   document.body.dataset.engineReadyMs = String(Math.round(performance.now()));
+  await editor.setUpEditor(board); // the form asks the engine what it offers
   document.body.dataset.engine = 'ready';
   setStatus('open a document or start a new table', 'ok');
-  editor.setUpEditor(board);
   editor.resume();
   if ('serviceWorker' in navigator && location.protocol !== 'file:')
     navigator.serviceWorker.register('./sw.js').catch(() => {});

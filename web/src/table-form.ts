@@ -1,15 +1,19 @@
 // The form of a new table: the players in turn order (their names; the
 // drawing gives each the colour of its place in that order), the expansions,
 // the house rules, the points already on the score track, and whether the
-// table is entered as a position or as a game log.
-import { type Table, emptyTable, kExpansions, kHouseRules } from './table.js';
-import { cleanTilesText, kOwnTilesName, kTileSets, tilesOf } from './tile-sources.js';
+// table is entered as a position or as a game log. The expansions, the tile
+// sets are the engine's (known.ts).
+import { knownExpansions, tileSetsWithTiles } from './known.js';
+import { type Table, emptyTable, kHouseRules } from './table.js';
+import { cleanTilesText, kOwnTilesName, tilesOf } from './tile-sources.js';
 import { el } from './views.js';
 
 const kNames = ['red', 'blue', 'green', 'yellow', 'black', 'grey'];
 const kValidName = /^[A-Za-z0-9_-]+$/;
 
-export function setUpTableForm(form: HTMLFormElement, onStart: (t: Table) => void): void {
+export async function setUpTableForm(form: HTMLFormElement, onStart: (t: Table) => void): Promise<void> {
+  const expansionNames = await knownExpansions();
+  const tileSets = await tileSetsWithTiles();
   const players = el('fieldset', {}, el('legend', {}, 'Players, in turn order'));
   kNames.forEach((name, i) => {
     const row = el(
@@ -35,7 +39,7 @@ export function setUpTableForm(form: HTMLFormElement, onStart: (t: Table) => voi
     players.append(row);
   });
   const expansions = el('fieldset', {}, el('legend', {}, 'Expansions'));
-  for (const x of kExpansions)
+  for (const x of expansionNames)
     expansions.append(el('label', { class: 'check' }, el('input', { type: 'checkbox', name: `x-${x}` }), x));
   const radio = (value: string, text: string, checked = false) =>
     el(
@@ -55,7 +59,7 @@ export function setUpTableForm(form: HTMLFormElement, onStart: (t: Table) => voi
     'fieldset',
     {},
     el('legend', {}, 'More tiles'),
-    ...kTileSets.map((set) =>
+    ...tileSets.map((set) =>
       el(
         'label',
         { class: 'check' },
@@ -112,12 +116,12 @@ export function setUpTableForm(form: HTMLFormElement, onStart: (t: Table) => voi
     if (problem) return;
     const t = emptyTable(names, data.get('kind') === 'log');
     t.scores = scores;
-    t.expansions = kExpansions.filter((x) => data.get(`x-${x}`) === 'on');
+    t.expansions = expansionNames.filter((x) => data.get(`x-${x}`) === 'on');
     for (const rule of Object.keys(kHouseRules)) {
       const v = String(data.get(`o-${rule}`) ?? '');
       if (v !== kHouseRules[rule][0]) t.options[rule] = v;
     }
-    const sets = kTileSets.map((set) => set.name).filter((name) => data.get(`set-${name}`) === 'on');
+    const sets = tileSets.map((set) => set.name).filter((name) => data.get(`set-${name}`) === 'on');
     if (sets.length > 0) t.tilesets = sets;
     // A player's tiles file, read by the engine first: its own message when it cannot be.
     const file = ownInput.files?.[0];

@@ -29,8 +29,6 @@ export interface Table {
   ownTiles?: string; // a player's own tiles file (its `tiles:`), written into the document as it is
 }
 
-export const kExpansions = ['signposts', 'watchtowers', 'surveyors', 'maze', 'inns'];
-
 // Each house rule with its choices, the default first (FORMAT.md, "House rules").
 export const kHouseRules: Record<string, string[]> = {
   farms: ['each-field', 'city-once', 'city-majority', 'none'],

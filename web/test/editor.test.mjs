@@ -4,155 +4,38 @@
 // placement is refused with the command line's rule id; undo and redo
 // restore the exact document; a reload keeps the table; under `farms: none`
 // a farmer is refused; a tapped feature is explained with its rule ids; a
-// 20-tile game log entered move by move gives the log's totals; the palette
-// offers a tile set's tiles and a player's own tiles file with the count left.
+// 20-tile game log entered move by move gives the log's totals.
+// editor-expansions.test.mjs has the expansions, tile sets and tiles files.
 // Screenshots go to build-web/test-output/screenshots.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { launchPhone } from './browser.mjs';
-import { StaticServer } from './server.mjs';
-import { native, output, root, runProgram, site } from './support.mjs';
+import {
+  changeBy,
+  chooseTile,
+  choosePlayer,
+  closeEditor,
+  litOverText,
+  nativeRun,
+  nativeScore,
+  newTable,
+  noSidewaysScroll,
+  openEditor,
+  page,
+  pageDocument,
+  pageTotals,
+  placeTurned,
+  settled,
+  shots,
+  tapSquare,
+  work,
+} from './editor-page.mjs';
+import { root } from './support.mjs';
 
-const shots = join(output, 'screenshots');
-mkdirSync(shots, { recursive: true });
-const work = mkdtempSync(join(tmpdir(), 'carcassonne-editor-test-'));
-
-async function nativeRun(args) {
-  const r = await runProgram([native, ...args], { cwd: work });
-  return { exit: r.exit, stdout: r.stdout.toString('utf8'), stderr: r.stderr.toString('utf8') };
-}
-
-// The command line's adjudication of a document, without the file's name.
-async function nativeScore(name, text) {
-  writeFileSync(join(work, name), text);
-  const r = await nativeRun(['score', name, '--format', 'json']);
-  const json = JSON.parse(r.stdout);
-  delete json.file;
-  return { exit: r.exit, json };
-}
-
-let server;
-let page;
-let phone;
-
-before(async () => {
-  server = new StaticServer(site);
-  const url = await server.start();
-  phone = await launchPhone();
-  page = await phone.context.newPage();
-  await page.goto(url);
-  await page.waitForSelector('body[data-engine="ready"]', { timeout: 60000 });
-});
-
-after(async () => {
-  await phone?.close();
-  await server?.stop().catch(() => {});
-});
-
-// The editor's last change is drawn and scored.
-async function settled() {
-  await page.waitForFunction(
-    () =>
-      document.body.dataset.shown === 'table.yaml#end' &&
-      document.body.dataset.shownVersion === document.body.dataset.tableVersion,
-    null,
-    { timeout: 30000 },
-  );
-}
-
-async function pageDocument() {
-  return page.textContent('#editor-document');
-}
-
-async function pageTotals() {
-  return page.$$eval('#scores tbody tr', (rows) =>
-    Object.fromEntries(rows.map((r) => [r.getAttribute('data-player'), Number(r.querySelector('td.total').textContent)])),
-  );
-}
-
-// A new table from the form: house rules, a log, expansions, tile sets, a tiles file.
-async function newTable(rules = {}, { log = false, expansions = [], sets = [], ownTiles = null } = {}) {
-  await page.tap('#new-table-button');
-  await page.$eval('#table-form', (form) => form.reset()); // the choices of the table before
-  for (const [rule, value] of Object.entries(rules)) await page.selectOption(`select[name="o-${rule}"]`, value);
-  await page.check(`input[name="kind"][value="${log ? 'log' : 'position'}"]`);
-  for (const x of expansions) await page.check(`input[name="x-${x}"]`);
-  for (const set of sets) await page.check(`input[name="set-${set}"]`);
-  await page.setInputFiles('#own-tiles-input', ownTiles ?? []);
-  await noSidewaysScroll(); // the form, its long choices wrapped
-  const version = await page.getAttribute('body', 'data-table-version');
-  await page.tap('#table-start');
-  await page.waitForFunction((v) => document.body.dataset.tableVersion !== v, version, { timeout: 30000 });
-  await settled();
-}
-
-async function noSidewaysScroll() {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  assert.ok(width <= 390, `the page is ${width} px wide at a 390 px screen`);
-}
-
-// The screen box of a square: a tile's, a lit square's, or one found from
-// its neighbours (x from one tile, y from another).
-async function squareBox(x, y) {
-  return page.evaluate(
-    ([sx, sy]) => {
-      const one = (sel) => document.querySelector(`#board ${sel}`)?.getBoundingClientRect();
-      const r = one(`[data-tile][data-at="${sx},${sy}"]`) ?? one(`.mark-fit[data-mark="${sx},${sy}"]`);
-      if (r) return { left: r.left, top: r.top, width: r.width, height: r.height };
-      const tiles = [...document.querySelectorAll('#board [data-tile][data-at]')];
-      const column = tiles.find((t) => t.getAttribute('data-at').split(',')[0] === String(sx));
-      const row = tiles.find((t) => t.getAttribute('data-at').split(',')[1] === String(sy));
-      const c = column.getBoundingClientRect();
-      const w = row.getBoundingClientRect();
-      return { left: c.left, top: w.top, width: c.width, height: w.height };
-    },
-    [x, y],
-  );
-}
-
-async function tapSquare(x, y, u = 0.5, v = 0.5) {
-  await page.locator('#board').scrollIntoViewIfNeeded(); // an explanation may have scrolled it away
-  const box = await squareBox(x, y);
-  await page.touchscreen.tap(box.left + u * box.width, box.top + v * box.height);
-}
-
-// The drawing's texts (title, legend, coordinates) that a lit square overlaps.
-async function litOverText() {
-  return page.evaluate(() => {
-    const boxes = (sel) => [...document.querySelectorAll(`#board ${sel}`)].map((e) => [e, e.getBoundingClientRect()]);
-    const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-    const lit = boxes('.mark-fit').map(([, r]) => r);
-    return boxes('svg text')
-      .filter(([, r]) => lit.some((l) => meet(l, r)))
-      .map(([e]) => e.textContent);
-  });
-}
-
-// Chooses a palette tile and waits for the squares where it fits.
-async function chooseTile(id) {
-  await page.locator(`#palette [data-palette="${id}"]`).scrollIntoViewIfNeeded();
-  await page.tap(`#palette [data-palette="${id}"]`);
-  await page.waitForFunction((t) => (document.body.dataset.fits ?? '').startsWith(`${t}:`), id);
-}
-
-// Chooses whose follower a tap stands (a tap on the chosen player lets go).
-async function choosePlayer(player) {
-  const button = `#editor-players [data-follower-of="${player}"]`;
-  if ((await page.getAttribute(button, 'aria-pressed')) !== 'true') await page.tap(button);
-  await page.waitForSelector(`${button}[aria-pressed="true"]`);
-}
-
-// Taps a square and waits for the change it makes (the document grows by a version).
-async function changeBy(action) {
-  const version = await page.getAttribute('body', 'data-table-version');
-  await action();
-  await page.waitForFunction((v) => document.body.dataset.tableVersion !== v, version, { timeout: 30000 });
-  await settled();
-}
+before(openEditor);
+after(closeEditor);
 
 const documents = []; // the document after each change of the quick start, in order
 
@@ -361,16 +244,8 @@ test('a 20-tile game entered move by move as a log gives the log totals', async 
     const m = /tile: ([A-Z]), at: \[(-?\d+), (-?\d+)\](?:, rot: (\d+))?(?:, meeple: ([a-z]+ [A-Za-z]+))?\}$/.exec(line);
     assert.ok(m, line);
     const [id, x, y, rot, on] = [m[1], Number(m[2]), Number(m[3]), Number(m[4] ?? 0), m[5]];
-    await chooseTile(id);
-    await page.waitForSelector(`#board .mark-fit[data-mark="${x},${y}"]`);
-    if (i === 5) await page.screenshot({ path: join(shots, 'editor-log-fits.png') });
-    await changeBy(() => tapSquare(x, y));
     // Turned by tapping the tile again, through the rotations that fit there.
-    const rotOf = async () => Number(/rot: (\d+)/.exec((await pageDocument()).trimEnd().split('\n').at(-1))?.[1] ?? 0);
-    for (let turns = 0; (await rotOf()) !== rot; turns++) {
-      assert.ok(turns < 4, `${line}: no rotation ${rot}`);
-      await changeBy(() => tapSquare(x, y));
-    }
+    await placeTurned(id, x, y, rot, { shot: i === 5 ? 'editor-log-fits.png' : null });
     if (on) {
       await choosePlayer(i % 2 === 0 ? 'red' : 'blue'); // odd moves are red's
       const [u, v] = kLogFollowers[on];
@@ -416,48 +291,4 @@ test('a log refuses a follower of the player whose move it is not, with the comm
   assert.equal(await pageDocument(), before);
   await page.evaluate(() => window.scrollTo(0, 0)); // the page's top, the board and the message
   await page.screenshot({ path: join(shots, 'editor-log-refused.png') });
-});
-
-test('the palette offers a tile set and a tiles file of the player, with the count left', async () => {
-  const own = join(work, 'our-tiles.yaml');
-  writeFileSync(
-    own,
-    [
-      'tiles:',
-      '  OUR-A:',
-      '    count: 2',
-      '    road: [{edges: [E, W]}]',
-      '    field: [{halves: [Nw, Ne, En, Wn]}, {halves: [Es, Se, Sw, Ws]}]',
-      '',
-    ].join('\n'),
-  );
-  await newTable({}, { expansions: ['inns'], sets: ['inns-cathedrals'], ownTiles: own });
-  const left = async (id) => page.getAttribute(`#palette [data-palette="${id}"]`, 'data-left');
-  // The counts the command line gives the definitions: IC-K twice, the rest once.
-  const listed = (await nativeRun(['tiles', '--tiles', 'inns-cathedrals', '--tiles', own])).stdout;
-  assert.match(listed, /^IC-K \(2 in the box\)$/m);
-  assert.match(listed, /^OUR-A \(2 in the box\)$/m);
-  assert.equal(await left('IC-K'), '2');
-  assert.equal(await left('IC-B'), '1');
-  assert.equal(await left('OUR-A'), '2');
-  for (const [id, x, y] of [
-    ['D', 0, 0],
-    ['IC-B', 1, 0], // a straight road with an inn, east of D
-    ['OUR-A', 2, 0],
-  ]) {
-    await chooseTile(id);
-    await page.waitForSelector(`#board .mark-fit[data-mark="${x},${y}"]`);
-    if (id === 'OUR-A') await page.screenshot({ path: join(shots, 'editor-own-tiles.png') });
-    await changeBy(() => tapSquare(x, y));
-  }
-  assert.equal(await left('IC-B'), '0'); // 1 - 1
-  assert.equal(await left('OUR-A'), '1'); // 2 - 1
-  assert.equal(await left('D'), '3'); // 4 in the box - 1
-  const doc = await pageDocument();
-  assert.match(doc, /^tilesets: \[inns-cathedrals\]$/m);
-  assert.match(doc, /^ {2}OUR-A:$/m);
-  // The document is whole: the command line scores it alone, as the page does.
-  const scored = await nativeScore('table.yaml', doc);
-  assert.equal(scored.exit, 0);
-  assert.deepEqual(await pageTotals(), scored.json.totals);
 });
