@@ -62,10 +62,12 @@ function commit(t: Table): void {
   show(t);
 }
 
-function say(text: string | Node, kind: 'ok' | 'refused' = 'ok'): void {
+// The status line; `rule`: the rule id a refusal cites.
+function say(text: string | Node, kind: 'ok' | 'refused' = 'ok', rule = ''): void {
   const line = $('editor-message');
   line.replaceChildren(text);
   line.dataset.kind = kind;
+  line.dataset.rule = rule;
 }
 
 // The change is checked by the engine before it is made; false when refused.
@@ -75,7 +77,6 @@ async function tryChange(next: Table, what: string): Promise<boolean> {
   const added = newViolations(before, after);
   if (after.exit === 2 && before.exit !== 2) {
     say(`Refused, the table is unchanged: ${what}: ${after.error.trim()}`, 'refused');
-    $('editor-message').dataset.rule = '';
     return false;
   }
   if (added.length > 0) {
@@ -83,8 +84,7 @@ async function tryChange(next: Table, what: string): Promise<boolean> {
     // The status line above still speaks of the table as it stands (unchanged),
     // so the refusal says so first.
     const line = el('span', {}, `Refused, the table is unchanged: ${what} breaks `, ruleButton(v.rule), `: ${v.message ?? ''}`);
-    say(line, 'refused');
-    $('editor-message').dataset.rule = v.rule;
+    say(line, 'refused', v.rule);
     return false;
   }
   commit(next);
@@ -128,17 +128,26 @@ async function chooseTile(id: string | null): Promise<void> {
   fits = [];
   if (id) {
     const t = table();
-    fits =
+    // The first tile lies anywhere: [0, 0].
+    const answer =
       t.board.length === 0
-        ? [{ at: [0, 0], rots: [0, 90, 180, 270] }] // the first tile lies anywhere: [0, 0]
+        ? { fits: [{ at: [0, 0] as Square, rots: [0, 90, 180, 270] }], notNow: null }
         : await fitsOf(kTableName, toYaml(t), id);
+    fits = answer.fits;
     const whose = t.log ? `Move ${t.board.length}, ${moverOf(t, t.board.length)}'s: ` : '';
-    say(
-      whose +
-        (fits.length === 0
-          ? `${id} fits nowhere on this board.`
-          : `${id} fits on ${fits.length} square${fits.length === 1 ? '' : 's'}: tap one.`),
-    );
+    if (answer.notNow) {
+      // Not this move, wherever it would fit (the River's tiles come first).
+      const v = answer.notNow;
+      const why = `${whose}${id} cannot be placed now: it would break `;
+      const line = el('span', {}, why, ruleButton(v.rule), `: ${v.message}`);
+      say(line, 'refused', v.rule);
+    } else
+      say(
+        whose +
+          (fits.length === 0
+            ? `${id} fits nowhere on this board.`
+            : `${id} fits on ${fits.length} square${fits.length === 1 ? '' : 's'}: tap one.`),
+      );
   }
   markFits();
   await refreshTools();
@@ -308,7 +317,7 @@ export async function setUpEditor(b: Board): Promise<void> {
     commit(t);
     say(
       t.log
-        ? `The start tile is on the table. Move 1 is ${t.players[0]}'s: choose its tile in the palette.`
+        ? `The start tile ${t.board[0].tile} is on the table. Move 1 is ${t.players[0]}'s: choose its tile in the palette.`
         : 'Choose the start tile in the palette, then tap the lit square.',
     );
   });

@@ -1,5 +1,6 @@
 // Where a tile may go: `fits FILE TILE --format json`, read as the squares it
-// fits and, for each, the rotations that fit there in the program's order.
+// fits and, for each, the rotations that fit there in the program's order;
+// in a log, the rule that keeps the tile off the board for now.
 import { run } from './engine.js';
 import type { Square } from './report.js';
 
@@ -8,18 +9,31 @@ export interface Fit {
   rots: number[];
 }
 
-interface FitsJson {
-  placements: { at: Square; rot: number }[];
+// Why a log's next move cannot be this tile anywhere (an expansion's order
+// of the tiles: the River's first), with the rule it would break.
+export interface NotNow {
+  rule: string;
+  message: string;
 }
 
-export async function fitsOf(name: string, text: string, tile: string): Promise<Fit[]> {
+interface FitsJson {
+  placements: { at: Square; rot: number }[];
+  not_now?: NotNow;
+}
+
+export async function fitsOf(
+  name: string,
+  text: string,
+  tile: string,
+): Promise<{ fits: Fit[]; notNow: NotNow | null }> {
   const r = await run(['fits', name, tile, '--format', 'json'], { [name]: text });
-  if (r.exit !== 0) return [];
+  if (r.exit !== 0) return { fits: [], notNow: null };
+  const json = JSON.parse(r.stdout) as FitsJson;
   const fits: Fit[] = [];
-  for (const p of (JSON.parse(r.stdout) as FitsJson).placements) {
+  for (const p of json.placements) {
     const fit = fits.find((f) => f.at[0] === p.at[0] && f.at[1] === p.at[1]);
     if (fit) fit.rots.push(p.rot);
     else fits.push({ at: p.at, rots: [p.rot] });
   }
-  return fits;
+  return { fits, notNow: json.not_now ?? null };
 }

@@ -2,8 +2,8 @@
 // drawing gives each the colour of its place in that order), the expansions,
 // the house rules, the points already on the score track, and whether the
 // table is entered as a position or as a game log. The expansions, the tile
-// sets are the engine's (known.ts).
-import { knownExpansions, tileSetsWithTiles } from './known.js';
+// sets and a log's start tile are the engine's (known.ts).
+import { defaultStartOf, knownExpansions, tileSetsWithTiles } from './known.js';
 import { type Table, emptyTable, kHouseRules } from './table.js';
 import { cleanTilesText, kOwnTilesName, tilesOf } from './tile-sources.js';
 import { el } from './views.js';
@@ -133,6 +133,14 @@ export async function setUpTableForm(form: HTMLFormElement, onStart: (t: Table) 
         return;
       }
       t.ownTiles = text;
+    }
+    if (t.log) {
+      // The engine's start tile for these expansions, which the document need not write.
+      const start = await defaultStartOf(t);
+      if (start) {
+        t.board = [{ ...start }];
+        t.defaultStart = start;
+      }
     }
     onStart(t);
   }

@@ -27,6 +27,9 @@ export interface Table {
   log?: boolean; // entered as a game log (`moves:`), not a position
   tilesets?: string[]; // built-in tile sets (`tilesets:`)
   ownTiles?: string; // a player's own tiles file (its `tiles:`), written into the document as it is
+  // A log's start tile when `start:` is not written: the engine's, which
+  // depends on the expansions (D, or the River's spring). Absent: D.
+  defaultStart?: Placement;
 }
 
 // Each house rule with its choices, the default first (FORMAT.md, "House rules").
@@ -41,12 +44,20 @@ export const kHouseRules: Record<string, string[]> = {
 // The options written as numbers, not names.
 const kNumberOptions = new Set(['tiny-city', 'followers']);
 
-// A log starts with the start tile on the table (FORMAT.md: D at [0, 0] unless `start:` says otherwise).
-export const kStartTile: Placement = { tile: 'D', at: [0, 0], rot: 0 };
+// A log starts with its start tile on the table: D at [0, 0] unless an
+// expansion or `start:` says otherwise (table-form.ts asks the engine).
+const kBaseStart: Placement = { tile: 'D', at: [0, 0], rot: 0 };
 
 export function emptyTable(players: string[], log = false): Table {
-  const board = log ? [{ ...kStartTile, at: [0, 0] as Square }] : [];
+  const board = log ? [{ ...kBaseStart, at: [0, 0] as Square }] : [];
   return { players, expansions: [], options: {}, scores: {}, board, ...(log ? { log } : {}) };
+}
+
+// The start tile a log's document without `start:` has, as the engine draws
+// it in `position` (`  - {tile: RV-01, at: [0, 0]}`); null when it cannot be read.
+export function startOfPosition(text: string): Placement | null {
+  const m = /^ {2}- \{tile: ([^,}\s]+), at: \[(-?\d+), (-?\d+)\](?:, rot: (\d+))?\}$/m.exec(text);
+  return m ? { tile: m[1], at: [Number(m[2]), Number(m[3])], rot: Number(m[4] ?? 0) } : null;
 }
 
 // Whose move placed the table's tile number `index` (0: a log's start tile, nobody's).
@@ -97,8 +108,9 @@ export function toYaml(t: Table): string {
 function logLines(t: Table): string[] {
   const [start, ...moves] = t.board;
   const lines: string[] = [];
+  const usual = t.defaultStart ?? kBaseStart;
   const isDefault =
-    start && start.tile === kStartTile.tile && sameSquare(start.at, kStartTile.at) && start.rot === 0;
+    start && start.tile === usual.tile && sameSquare(start.at, usual.at) && start.rot === usual.rot;
   if (start && !isDefault) lines.push(`start: {tile: ${start.tile}, at: ${pair(start.at)}, rot: ${start.rot}}`);
   if (moves.length === 0) return [...lines, 'moves: []'];
   lines.push('moves:');

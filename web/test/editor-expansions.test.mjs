@@ -2,7 +2,8 @@
 // a phone's size, against the command line: the form offers the engine's
 // expansions and only the tile sets that still hold tiles; the palette holds
 // an expansion's tiles, a tile set's and a player's own file's, with the count
-// left.
+// left; a River log starts at the spring and refuses a tile that breaks
+// river.order.
 // Screenshots go to build-web/test-output/screenshots.
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
@@ -16,10 +17,12 @@ import {
   nativeRun,
   nativeScore,
   newTable,
+  noSidewaysScroll,
   openEditor,
   page,
   pageDocument,
   pageTotals,
+  placeTurned,
   shots,
   tapSquare,
   work,
@@ -99,4 +102,50 @@ test('the palette offers an expansion, a tile set and a tiles file of the player
   const scored = await nativeScore('table.yaml', doc);
   assert.equal(scored.exit, 0);
   assert.deepEqual(await pageTotals(), scored.json.totals);
+});
+
+test('a river log starts at the spring and keeps the river order', async () => {
+  await newTable({}, { log: true, expansions: ['river'] });
+  const start = await pageDocument();
+  // RV-01 at [0, 0] is the engine's start with the river: no `start:` is written.
+  assert.doesNotMatch(start, /^start:/m);
+  assert.match(start, /^expansions: \[river\]$/m);
+  writeFileSync(join(work, 'river-0.yaml'), start);
+  assert.match((await nativeRun(['position', 'river-0.yaml'])).stdout, /^ {2}- \{tile: RV-01, at: \[0, 0\]\}$/m);
+  assert.equal(await page.getAttribute('#board [data-tile][data-at="0,0"]', 'data-tile'), 'RV-01');
+  const left = async (id) => page.getAttribute(`#palette [data-palette="${id}"]`, 'data-left');
+  assert.equal(await page.$('#palette [data-palette="RV-01"]'), null); // the spring is on the table: none left
+  assert.equal(await left('RV-06'), '2');
+  assert.equal(await left('D'), '4'); // an ordinary tile with the river: all 4 in the box
+  // The spring's river leaves east: RV-08 turned 90 takes it north (a left turn), RV-06
+  // turned 90 carries it on north. Both are middle tiles of the river, in any order.
+  await placeTurned('RV-08', 1, 0, 90, { shot: 'editor-river-fits.png' });
+  await placeTurned('RV-06', 1, 1, 90);
+  const accepted = await pageDocument();
+  const moves = accepted.slice(accepted.indexOf('moves:\n'));
+  assert.equal(moves, 'moves:\n  - {tile: RV-08, at: [1, 0], rot: 90}\n  - {tile: RV-06, at: [1, 1], rot: 90}\n');
+  // B (a monastery in fields) would fit [0, 1] (fields south and east of it), but
+  // 8 river tiles and the lake are still to come: chosen, it lights no square ...
+  await chooseTile('B');
+  assert.equal(await page.getAttribute('body', 'data-fits'), 'B:0');
+  assert.equal(await page.getAttribute('#editor-message', 'data-rule'), 'river.order');
+  assert.match(await page.textContent('#editor-message'), /B cannot be placed now: it would break river\.order/);
+  // ... and tapped there all the same, it is refused, citing the rule the command line cites.
+  await tapSquare(0, 1);
+  await page.waitForFunction(() => document.getElementById('editor-message').textContent.startsWith('Refused'));
+  assert.equal(await page.getAttribute('#editor-message', 'data-rule'), 'river.order');
+  assert.equal(await pageDocument(), accepted);
+  writeFileSync(join(work, 'river-wrong.yaml'), accepted.replace(/\n$/, '\n  - {tile: B, at: [0, 1]}\n'));
+  const check = await nativeRun(['check', 'river-wrong.yaml']);
+  assert.equal(check.exit, 1);
+  assert.deepEqual([...check.stdout.matchAll(/violation: ([a-z.-]+):/g)].map((m) => m[1]), ['river.order']);
+  await page.evaluate(() => window.scrollTo(0, 0)); // the page's top, the board and the message
+  await page.screenshot({ path: join(shots, 'editor-river-refused.png') });
+  await page.tap('#palette [data-palette="B"]'); // lets go of B
+  // The river scores nothing: both players at 0, as the command line says.
+  const scored = await nativeScore('river.yaml', accepted);
+  assert.equal(scored.exit, 0);
+  assert.deepEqual(scored.json.totals, { red: 0, blue: 0 });
+  assert.deepEqual(await pageTotals(), scored.json.totals);
+  await noSidewaysScroll();
 });
