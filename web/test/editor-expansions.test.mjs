@@ -2,8 +2,8 @@
 // a phone's size, against the command line: the form offers the engine's
 // expansions and only the tile sets that still hold tiles; the palette holds
 // an expansion's tiles, a tile set's and a player's own file's, with the count
-// left; a River log starts at the spring and refuses a tile that breaks
-// river.order.
+// left; a farmer tapped in the middle of IC-H stands on its inner field; a
+// River log starts at the spring and refuses a tile that breaks river.order.
 // Screenshots go to build-web/test-output/screenshots.
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { after, before, test } from 'node:test';
 import {
   changeBy,
   chooseTile,
+  choosePlayer,
   closeEditor,
   nativeRun,
   nativeScore,
@@ -101,6 +102,24 @@ test('the palette offers an expansion, a tile set and a tiles file of the player
   // The document is whole: the command line scores it alone, as the page does.
   const scored = await nativeScore('table.yaml', doc);
   assert.equal(scored.exit, 0);
+  assert.deepEqual(await pageTotals(), scored.json.totals);
+});
+
+test('a farmer tapped in the middle of IC-H stands on its inner field', async () => {
+  await newTable({}, { log: true, expansions: ['inns'] });
+  assert.match(await pageDocument(), /^moves: \[\]$/m, 'D at [0, 0], the default start with inns');
+  // IC-H (four one-edge cities) north of D: its south city closes D's.
+  await placeTurned('IC-H', 0, 1, 0);
+  await choosePlayer('red'); // move 1 is red's
+  await changeBy(() => tapSquare(0, 1, 0.5, 0.5));
+  const doc = await pageDocument();
+  assert.match(doc, /^ {2}- \{tile: IC-H, at: \[0, 1\], meeple: field inner\}$/m);
+  await page.screenshot({ path: join(shots, 'editor-inner-field.png') });
+  const scored = await nativeScore('inner.yaml', doc);
+  assert.equal(scored.exit, 0);
+  // The inner field borders IC-H's four cities; only the south one (with D's) is
+  // completed: red's farmer 1 city x 3 = 3. The completed city has no knight.
+  assert.deepEqual(scored.json.totals, { red: 3, blue: 0 });
   assert.deepEqual(await pageTotals(), scored.json.totals);
 });
 
