@@ -12,15 +12,6 @@
 
 using namespace carcassonne;
 
-namespace {
-std::vector<const ScoreEvent*> finals(const Report& r) {
-    std::vector<const ScoreEvent*> out;
-    for (const ScoreEvent& e : r.events)
-        if (e.phase == Phase::Final) out.push_back(&e);
-    return out;
-}
-}  // namespace
-
 TEST_CASE("a log's final board scores like the log's final scoring", "[logs][property]") {
     int compared = 0;
     for (const std::string& path : test::scenario_files()) {
@@ -34,7 +25,7 @@ TEST_CASE("a log's final board scores like the log's final scoring", "[logs][pro
         INFO("log " << path);
         Report position = adjudicate(final_position(log));
         REQUIRE(position.violations.empty());
-        auto a = finals(played), b = finals(position);
+        auto a = test::final_events(played), b = test::final_events(position);
         REQUIRE(a.size() == b.size());
         for (std::size_t i = 0; i < a.size(); ++i) {
             INFO("final event " << i + 1 << ": " << a[i]->detail << " / " << b[i]->detail);
@@ -74,7 +65,7 @@ TEST_CASE("position LOG --move N scores as the log with --move N, for every log 
             Report scored = adjudicate(position);
             REQUIRE(scored.violations.empty());
             CHECK(scored.totals() == played.totals());
-            auto a = finals(played), b = finals(scored);
+            auto a = test::final_events(played), b = test::final_events(scored);
             REQUIRE(a.size() == b.size());
             for (std::size_t i = 0; i < a.size(); ++i)
                 CHECK(test::event_line(*a[i], log.players) == test::event_line(*b[i], log.players));

@@ -26,13 +26,6 @@ using namespace carcassonne;
 
 namespace {
 
-std::vector<const ScoreEvent*> finals(const Report& r) {
-    std::vector<const ScoreEvent*> out;
-    for (const ScoreEvent& e : r.events)
-        if (e.phase == Phase::Final) out.push_back(&e);
-    return out;
-}
-
 // (a) The position `carcassonne position LOG` prints, read back alone.
 void check_position(const Document& log, const Report& played) {
     const std::string text = write_position(position_after(log).position, "random game");
@@ -40,7 +33,7 @@ void check_position(const Document& log, const Report& played) {
     Report scored = adjudicate(read_document(text, "position.yaml"));
     REQUIRE(scored.violations.empty());
     CHECK(scored.totals() == played.totals());
-    auto a = finals(played), b = finals(scored);
+    auto a = test::final_events(played), b = test::final_events(scored);
     REQUIRE(a.size() == b.size());
     for (std::size_t i = 0; i < a.size(); ++i)
         CHECK(test::event_line(*a[i], log.players) == test::event_line(*b[i], log.players));
@@ -152,7 +145,7 @@ TEST_CASE("random legal games with inns and river keep the position, fits and ex
             for (std::size_t n = 0; n < log.moves.size(); ++n, ++prefixes)
                 large_moves += check_fits(log, n);
             check_explain(log, played);
-            for (const ScoreEvent* e : finals(played))
+            for (const ScoreEvent* e : test::final_events(played))
                 for (const FollowerAt& f : e->evidence.followers)
                     large_final += f.kind != kNormalFollower;
             ++games;

@@ -166,6 +166,13 @@ std::vector<std::string> expected_error_lines(const YAML::Node& expect) {
     return lines;
 }
 
+std::vector<const ScoreEvent*> final_events(const Report& r) {
+    std::vector<const ScoreEvent*> out;
+    for (const ScoreEvent& e : r.events)
+        if (e.phase == Phase::Final) out.push_back(&e);
+    return out;
+}
+
 std::string event_line(const ScoreEvent& e, const std::vector<std::string>& players) {
     std::string out = players[e.player] + " " + std::to_string(e.points) + " " +
                       std::string(e.rule) + " " + e.detail + " = " + e.formula + " tiles";

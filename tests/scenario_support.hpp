@@ -8,6 +8,7 @@
 #include "carcassonne/io/document_io.hpp"
 #include "carcassonne/model/document.hpp"
 #include "carcassonne/model/score_event.hpp"
+#include "carcassonne/scoring/report.hpp"
 
 namespace YAML {
 class Node;
@@ -68,5 +69,7 @@ std::vector<std::string> expected_error_lines(const YAML::Node& expect);
 // An event as one line, with everything the position laws compare: player,
 // points, rule, arithmetic, tiles, feature, followers (and their kinds), cities.
 std::string event_line(const ScoreEvent& e, const std::vector<std::string>& players);
+// The events of the final scoring, in order.
+std::vector<const ScoreEvent*> final_events(const Report& r);
 
 }  // namespace carcassonne::test
