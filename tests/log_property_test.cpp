@@ -8,6 +8,7 @@
 
 #include "carcassonne/io/document_io.hpp"
 #include "carcassonne/scoring/adjudicate.hpp"
+#include "position_law.hpp"
 #include "scenario_support.hpp"
 
 using namespace carcassonne;
@@ -63,14 +64,7 @@ TEST_CASE("position LOG --move N scores as the log with --move N, for every log 
             Report played = adjudicate(log, cut);
             // A log's `end: false` is written as the position's (FORMAT.md "Positions").
             Report scored = adjudicate(position);
-            REQUIRE(scored.violations.empty());
-            CHECK(scored.totals() == played.totals());
-            auto a = test::final_events(played), b = test::final_events(scored);
-            REQUIRE(a.size() == b.size());
-            for (std::size_t i = 0; i < a.size(); ++i)
-                CHECK(test::event_line(*a[i], log.players) == test::event_line(*b[i], log.players));
-            // Everything completed was scored in play: the position's turn scores nothing.
-            CHECK(scored.events.size() == b.size());
+            test::check_same_final_scoring(played, scored, log.players);
             ++positions;
         }
     }

@@ -20,6 +20,7 @@
 #include "carcassonne/model/follower_kind.hpp"
 #include "carcassonne/query/explain.hpp"
 #include "carcassonne/query/fits.hpp"
+#include "position_law.hpp"
 #include "scenario_support.hpp"
 
 using namespace carcassonne;
@@ -31,14 +32,7 @@ void check_position(const Document& log, const Report& played) {
     const std::string text = write_position(position_after(log).position, "random game");
     INFO(text);
     Report scored = adjudicate(read_document(text, "position.yaml"));
-    REQUIRE(scored.violations.empty());
-    CHECK(scored.totals() == played.totals());
-    auto a = test::final_events(played), b = test::final_events(scored);
-    REQUIRE(a.size() == b.size());
-    for (std::size_t i = 0; i < a.size(); ++i)
-        CHECK(test::event_line(*a[i], log.players) == test::event_line(*b[i], log.players));
-    // Everything completed was scored in play: the position's turn scores nothing.
-    CHECK(scored.events.size() == b.size());
+    test::check_same_final_scoring(played, scored, log.players);
 }
 
 // (b) fits on the board before move n + 1 lists that move; returns whether it
