@@ -7,7 +7,7 @@
     or lib/include/carcassonne/; it includes nothing of a later layer.
  3. An expansion reaches a layer only through that layer's interface for it
     (io/expansion_syntax.hpp and import_hooks.hpp, scoring/scoring_hooks.hpp and award.hpp,
-    query/explain_hooks.hpp, report/glyphs.hpp) and the public headers.
+    query/explain_hooks.hpp, report/glyphs.hpp and report_hooks.hpp) and the public headers.
  4. The drawing code reads a Picture only: no board, graph, game, adjudication,
     scoring or expansion header.
  5. No file of lib/ or app/ outside lib/src/expansions/ uses a word an expansion
@@ -27,7 +27,7 @@ import sys
 
 LAYERS = ['model', 'io', 'board', 'scoring', 'query', 'report', 'expansions']
 INTERFACES = {'io': {'expansion_syntax.hpp', 'import_hooks.hpp'}, 'scoring': {'scoring_hooks.hpp', 'award.hpp'},
-              'query': {'explain_hooks.hpp'}, 'report': {'glyphs.hpp'}}
+              'query': {'explain_hooks.hpp'}, 'report': {'glyphs.hpp', 'report_hooks.hpp'}}
 DRAWING = ['lib/src/report/draw_text.cpp', 'lib/src/report/draw_svg.cpp',
            'lib/src/report/draw_tile.cpp', 'lib/src/report/svg_tile.cpp',
            'lib/src/report/svg_tile.hpp', 'lib/src/report/player_marks.cpp',

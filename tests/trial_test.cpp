@@ -103,7 +103,7 @@ TEST_CASE("free_features lays each candidate for a moment and leaves the game as
     // free. Its north field joins D's north field (and V's outer one), its
     // south field D's south field (and V's inner one): no farmer stands on
     // either, so both are free.
-    auto free = game.free_features(id("U"), 1, {-1, 0});
+    auto free = game.free_features(id("U"), 1, {-1, 0})[kNormalFollower];
     REQUIRE(free.size() == 2);
     CHECK((free[0].kind == SegmentKind::Field && free[1].kind == SegmentKind::Field));
     CHECK(summary(game.board()) == before);

@@ -44,7 +44,7 @@ Lit lanterns_on(const Board& board, SegmentId feature) {
 }
 
 std::optional<FollowerRefusal> refuse_follower(const Board& board, const Ruleset&,
-                                               SegmentId segment) {
+                                               SegmentId segment, const NewFigure&) {
     if (!(board.def_of(segment).marks & kLantern.set())) return std::nullopt;
     Pos at = board.tile(board.graph().segment(segment).tile).at;
     return FollowerRefusal{kPlacement,
@@ -67,6 +67,8 @@ void score_lanterns(const ScoringContext& ctx, SegmentId feature, Phase phase, E
                        plural(lit.lanterns, "lantern", "lanterns"),
                        lit.tiles,
                        formula,
+                       {},
+                       {},
                        {}});
 }
 

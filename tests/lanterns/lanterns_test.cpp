@@ -5,33 +5,18 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
-#include <array>
 #include <catch2/catch.hpp>
-#include <cstdio>
-#include <memory>
 #include <string>
+
+#include "run_in_folder.hpp"
 
 namespace {
 
-struct Run {
-    int exit = -1;
-    std::string out;
-};
+using Run = carcassonne::test::FolderRun;
 
 // Runs `binary` (by default the lantern build of the program) with `args`, in this folder.
 Run run(const std::string& args, const char* binary = LANTERNS_BINARY) {
-    std::string command =
-        std::string("cd '") + LANTERNS_DIR + "' && '" + binary + "' " + args + " 2>&1";
-    Run r;
-    std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), pclose);
-    REQUIRE(pipe);
-    std::array<char, 4096> buffer{};
-    std::size_t n;
-    while ((n = std::fread(buffer.data(), 1, buffer.size(), pipe.get())) > 0)
-        r.out.append(buffer.data(), n);
-    int status = pclose(pipe.release());
-    r.exit = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return r;
+    return carcassonne::test::run_in_folder(LANTERNS_DIR, binary, args);
 }
 
 YAML::Node json(const std::string& args) {

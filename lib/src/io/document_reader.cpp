@@ -302,7 +302,7 @@ class DocumentReader : private YItemSink {
         const ExpansionSyntax& syntax = *e.syntax;
         const YNode* n = root.find(syntax.document_key);
         bool listed = doc_.rules.has(e);
-        if (!n && listed)
+        if (!n && listed && !syntax.optional_key)
             d_.fail(listed_at_[e.id], fmt::format("the {} expansion needs a {}: key: {}", e.name,
                                                   syntax.document_key, syntax.usage(doc_.kind)));
         if (!n) return;
@@ -310,7 +310,7 @@ class DocumentReader : private YItemSink {
             d_.fail(*root.find_key(syntax.document_key),
                     fmt::format("{}: needs the {} expansion (add it to expansions:)",
                                 syntax.document_key, e.name));
-        syntax.read_key(d_, *n, doc_.kind, doc_.rules);
+        syntax.read_key(d_, *n, doc_.kind, doc_.players, doc_.rules);
     }
 
     void read_options(const YNode& n) {

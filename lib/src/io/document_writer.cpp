@@ -170,7 +170,7 @@ std::string write_position(const Document& doc, std::string_view comment) {
     if (!tiles.empty()) out += "tiles:\n" + tiles;
     for (const ExpansionDef* e : expansions())
         if (doc.rules.has(*e) && e->syntax && e->syntax->write_key)
-            out += e->syntax->write_key(doc.rules, DocumentKind::Position);
+            out += e->syntax->write_key(doc.rules, DocumentKind::Position, doc.players);
     out += "scores: {";
     for (std::size_t p = 0; p < doc.players.size(); ++p)
         out += fmt::format("{}{}: {}", p ? ", " : "", scalar(doc.players[p]),

@@ -5,7 +5,9 @@
 // segment mark of the mark table. An expansion's `options:` are data too
 // (ExpansionDef::options). What remains is syntax of its own:
 //  - tile keys of its own (`KEY: VALUE` in a custom tile), which set its marks;
-//  - its own top-level key, required with the expansion (its setup).
+//  - its own top-level key (its setup, tokens held), required with the
+//    expansion unless it says otherwise;
+//  - keys of its own on a log's move (actions: `return: abbot`).
 // Decoder and YNode (decode.hpp) are how such a key is read, with located errors.
 #pragma once
 
@@ -29,17 +31,30 @@ struct TileKey {
     std::string (*write)(const TileDef& def) = nullptr;
 };
 
+// A key of a log's move (Move::actions), for an action the expansion declares.
+struct MoveKey {
+    std::string_view key;
+    // Reads the value into the action's `what` and `at`; the reader sets its
+    // expansion, key and place, and refuses the key when the document does not
+    // list the expansion.
+    void (*read)(const Decoder& d, const YNode& value, Action& action) = nullptr;
+};
+
 struct ExpansionSyntax {
     std::vector<TileKey> tile_keys;
+    std::vector<MoveKey> move_keys;
 
-    // Its own top-level key, required with the expansion and refused without
-    // it; `usage` shows what it holds when it is missing.
+    // Its own top-level key, refused without the expansion and, unless
+    // `optional_key`, required with it; `usage` shows what it holds when it is missing.
     std::string_view document_key;
+    bool optional_key = false;
     std::string_view (*usage)(DocumentKind kind) = nullptr;
+    // `players`: the document's (empty when they could not be read).
     void (*read_key)(const Decoder& d, const YNode& value, DocumentKind kind,
-                     Ruleset& rules) = nullptr;
-    // The key as YAML lines, the inverse of read_key.
-    std::string (*write_key)(const Ruleset& rules, DocumentKind kind) = nullptr;
+                     const std::vector<std::string>& players, Ruleset& rules) = nullptr;
+    // The key as YAML lines, the inverse of read_key; "" to write nothing.
+    std::string (*write_key)(const Ruleset& rules, DocumentKind kind,
+                             const std::vector<std::string>& players) = nullptr;
 };
 
 }  // namespace carcassonne

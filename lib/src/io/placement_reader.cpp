@@ -9,6 +9,7 @@
 #include "carcassonne/io/document_io.hpp"
 #include "carcassonne/io/tile_sets.hpp"
 #include "carcassonne/model/suggest.hpp"
+#include "io/expansion_syntax.hpp"
 #include "io/tile_reader.hpp"
 
 namespace carcassonne {
@@ -136,6 +137,12 @@ void NameResolver::check_follower(const Placement& p) const {
 }
 
 bool NameResolver::resolve(Move& m, const EntryNames& names) const {
+    for (const Action& a : m.actions) {
+        const ExpansionDef& e = expansion(a.expansion);
+        if (!doc_.rules.has(e))
+            d_.fail(a.loc, fmt::format("{}: needs the {} expansion (add it to expansions:)",
+                                       e.syntax->move_keys[a.key].key, e.name));
+    }
     if (m.player) {
         auto mover = resolve_player(names.mover, m.player_loc);
         if (!mover) return false;
@@ -404,9 +411,29 @@ Move PlacementReader::move(const YNode& n, EntryNames& names) {
         m.placement.tile_loc = discard->loc;
         return m;
     }
-    d_.check_keys(n, {"player", "tile", "at", "rot", "meeple", "marks"}, "a move");
+    // The base game's keys, then every expansion's move keys (an action); the
+    // resolver refuses an action whose expansion the document does not list.
+    std::vector<std::string_view> keys{"player", "tile", "at", "rot", "meeple", "marks"};
+    for (const ExpansionDef* e : expansions())
+        if (e->syntax)
+            for (const MoveKey& k : e->syntax->move_keys) keys.push_back(k.key);
+    d_.check_keys(n, keys, "a move");
     common(n, m.placement, names);
     if (const YNode* f = n.find("meeple")) m.placement.follower = follower(*f, true, names);
+    for (const ExpansionDef* e : expansions()) {
+        if (!e->syntax) continue;
+        const auto& move_keys = e->syntax->move_keys;
+        for (std::size_t k = 0; k < move_keys.size(); ++k) {
+            const YNode* value = n.find(move_keys[k].key);
+            if (!value) continue;
+            Action a;
+            a.expansion = e->id;
+            a.key = static_cast<std::uint8_t>(k);
+            a.loc = n.find_key(move_keys[k].key)->loc;
+            move_keys[k].read(d_, *value, a);
+            m.actions.push_back(a);
+        }
+    }
     return m;
 }
 

@@ -16,6 +16,7 @@ namespace {
 struct Column {
     std::string_view name;
     int rank;
+    const ExpansionDef* only_with = nullptr;  // ColumnDef::only_when_played: its expansion
 };
 
 struct Registry {
@@ -67,7 +68,11 @@ struct Registry {
             if (other->name == k.name || other->supply_key == k.supply_key)
                 throw std::logic_error(
                     fmt::format("follower kind '{}' of {} is taken", k.name, def.name));
-        if (k.weight < 1 || k.supply < 0 || k.supply > 1000 || k.supply_key.empty())
+        // A follower weighs at least 1, a figure that is not one nothing; a
+        // kind that stands on fewer kinds of segment names the rule it breaks elsewhere.
+        bool weight_ok = k.follower ? k.weight >= 1 : k.weight == 0;
+        bool stands_ok = k.stands_on == kAnySegmentKind || !k.stand_rule.empty();
+        if (!weight_ok || !stands_ok || k.supply < 0 || k.supply > 1000 || k.supply_key.empty())
             throw std::logic_error(fmt::format("follower kind '{}' of {}", k.name, def.name));
         k.id = static_cast<FollowerKind>(follower_kinds.size());
         k.owner = &def;
@@ -108,7 +113,8 @@ struct Registry {
                         fmt::format("column '{}' of {} is taken", def.column->name, def.name));
             if (columns.size() >= kMaxCategories) throw std::logic_error("too many columns");
             def.category = Category(static_cast<std::uint8_t>(columns.size()));
-            columns.push_back({def.column->name, def.column->rank});
+            columns.push_back({def.column->name, def.column->rank,
+                               def.column->only_when_played ? &def : nullptr});
             sort_columns();
         }
         expansions.push_back(&def);
@@ -246,6 +252,15 @@ std::string_view name(Category c) {
 
 const std::vector<Category>& report_categories() {
     return registry().in_order;
+}
+
+std::vector<Category> report_categories(const Ruleset& rules) {
+    const Registry& r = registry();
+    std::vector<Category> out;
+    for (Category c : r.in_order)
+        if (!r.columns[c.index()].only_with || rules.has(*r.columns[c.index()].only_with))
+            out.push_back(c);
+    return out;
 }
 
 std::optional<Category> parse_category(std::string_view name) {

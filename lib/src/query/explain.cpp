@@ -236,6 +236,10 @@ PlayerExplanation explain_player(const Report& report, PlayerId player) {
         std::string key = scoring_key(e);
         if (stood && !scored.count(key) && outvoted.insert(key).second) out.outvoted.push_back(i);
     }
+    for (const ExpansionDef* e : expansions())
+        if (e->explain && e->explain->explain_player && report.rules.has(*e) &&
+            e->id < report.states.size())
+            e->explain->explain_player(report, report.states[e->id], player, out.notes);
     return out;
 }
 

@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "carcassonne/scoring/report.hpp"
 #include "carcassonne/scoring/scoring.hpp"
 
 namespace carcassonne {
@@ -27,6 +28,10 @@ struct ExplainHooks {
     // the majority holders score it (`play`: the feature's events then); true
     // when it did.
     bool (*explain_scorers)(const std::vector<ScoreEvent>& play, ScorersOverrule& out) = nullptr;
+    // What the expansion says about one player, from the state it kept (the
+    // tokens the player holds, the majorities they count in), one sentence each.
+    void (*explain_player)(const Report& report, const ExpansionState& state, PlayerId player,
+                           std::vector<std::string>& notes) = nullptr;
 };
 
 }  // namespace carcassonne

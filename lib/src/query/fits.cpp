@@ -30,6 +30,12 @@ int listing_order(SegmentKind k) {
     return 4;
 }
 
+void in_listing_order(std::vector<FeatureRef>& refs) {
+    std::stable_sort(refs.begin(), refs.end(), [](const FeatureRef& a, const FeatureRef& b) {
+        return listing_order(a.kind) < listing_order(b.kind);
+    });
+}
+
 std::vector<std::vector<Rotation>> rotation_classes(const TileDef& def) {
     std::vector<std::vector<Rotation>> classes;
     for (Rotation r = 0; r < 4; ++r) {
@@ -77,14 +83,13 @@ FitsAnswer fits(const Document& doc, TileTypeId tile, const AdjudicationOptions&
         answer.violations = std::move(so_far.violations);
         return answer;
     }
-    bool supply = true;
     if (doc.kind == DocumentKind::Log) {
         answer.moves_played = static_cast<std::size_t>(
             std::min<std::uint64_t>(doc.moves.size(), options.moves.value_or(UINT64_MAX)));
         answer.mover = doc.players[game.mover()];
         answer.supply =
             doc.rules.followers - game.board().graph().standing(game.mover(), kNormalFollower);
-        supply = game.has_supply();
+        answer.bonus = game.bonus_pending();
     }
     for (const FollowerKindDef* k : follower_kinds()) {
         if (k->id == kNormalFollower || !k->owner || !doc.rules.has(*k->owner)) continue;
@@ -99,16 +104,30 @@ FitsAnswer fits(const Document& doc, TileTypeId tile, const AdjudicationOptions&
     if (!answer.not_now) places = game.allowed_placements(tile);
     for (const TilePlace& p : places) {
         if (def.first_same_rotation(p.rot) != p.rot) continue;
-        Fit fit{p.at, p.rot, {}};
-        if (supply) fit.followers = game.free_features(tile, p.rot, p.at);
+        Fit fit{p.at, p.rot, {}, {}};
+        auto by_kind = game.free_features(tile, p.rot, p.at);
         if (options.self_check)
             if (auto problem = check_consistency(game.board()))
                 throw std::logic_error(
                     fmt::format("after trying {} at {}: {}", def.id, to_string(p.at), *problem));
-        std::stable_sort(fit.followers.begin(), fit.followers.end(),
-                         [](const FeatureRef& a, const FeatureRef& b) {
-                             return listing_order(a.kind) < listing_order(b.kind);
-                         });
+        // Followers that stand anywhere share one list (the union of their
+        // places, each once: a segment is always named the same); every other
+        // kind has its own.
+        for (const FollowerKindDef* k : follower_kinds()) {
+            auto& spots = by_kind[k->id];
+            in_listing_order(spots);
+            if (k->follower && k->stands_on == kAnySegmentKind) {
+                for (const FeatureRef& r : spots)
+                    if (std::none_of(fit.followers.begin(), fit.followers.end(),
+                                     [&](const FeatureRef& o) {
+                                         return o.kind == r.kind && o.where == r.where;
+                                     }))
+                        fit.followers.push_back(r);
+            } else if (!spots.empty()) {
+                fit.figures.emplace_back(k->id, std::move(spots));
+            }
+        }
+        in_listing_order(fit.followers);
         answer.placements.push_back(std::move(fit));
     }
     return answer;

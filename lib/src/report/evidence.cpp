@@ -78,6 +78,15 @@ std::string json_event(const ScoreEvent& e, const std::vector<std::string>& play
                        e.evidence.feature ? json_place(*e.evidence.feature) : "null",
                        json_followers(e.evidence.followers, players));
     if (e.category == Category::Field) out += ", \"cities\": " + json_cities(e.evidence.cities);
+    // An expansion's additions, only where they apply: older outputs stay as they were.
+    if (!e.handed.key.empty()) {
+        out += fmt::format(", {}: {{", json_quote(e.handed.key));
+        for (std::size_t i = 0; i < e.handed.counts.size(); ++i)
+            out += fmt::format("{}{}: {}", i ? ", " : "", json_quote(e.handed.counts[i].first),
+                               e.handed.counts[i].second);
+        out += "}";
+    }
+    if (!e.bonus.empty()) out += ", \"bonus\": " + json_quote(e.bonus);
     if (formula) out += ", \"formula\": " + json_quote(e.formula);
     return out + "}";
 }

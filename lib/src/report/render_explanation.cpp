@@ -235,6 +235,7 @@ std::string player_text(const Explanation& x, const PlayerExplanation& p) {
     }
     out += fmt::format("  total: {}\n",
                        sum.empty() ? "0" : fmt::format("{} = {}", join(sum, " + "), p.total));
+    for (const std::string& note : p.notes) out += "  " + note + "\n";
     if (!p.outvoted.empty()) {
         out += "  followers that scored nothing (outvoted):\n";
         for (std::size_t i : p.outvoted) {
@@ -343,7 +344,14 @@ std::string player_json(const Explanation& x, const PlayerExplanation& p) {
     out += first ? "],\n" : "\n    ],\n";
     std::vector<ScoreEvent> outvoted;
     for (std::size_t i : p.outvoted) outvoted.push_back(r.events[i]);
-    out += fmt::format("    \"outvoted\": {}\n  }}", json_events(outvoted, r.players, "    "));
+    out += fmt::format("    \"outvoted\": {}", json_events(outvoted, r.players, "    "));
+    // The expansions' words about the player, only when they say something: older outputs stay.
+    if (!p.notes.empty()) {
+        std::string notes;
+        for (const std::string& n : p.notes) notes += (notes.empty() ? "" : ", ") + json_quote(n);
+        out += fmt::format(",\n    \"notes\": [{}]", notes);
+    }
+    out += "\n  }";
     return out;
 }
 

@@ -54,10 +54,16 @@ std::string who(const FitsAnswer& a) {
         return fmt::format("{} to play, with no follower left in supply: no follower may be placed",
                            *a.mover);
     std::string supply = fmt::format("{} {}", *a.supply, *a.supply == 1 ? "follower" : "followers");
-    for (const auto& [kind, left] : a.kind_supplies)
-        supply += fmt::format(" and {} {} {}", left.value_or(0), follower_kind(kind).name,
-                              left.value_or(0) == 1 ? "follower" : "followers");
-    return fmt::format("{} to play, {} in supply", *a.mover, supply);
+    for (const auto& [kind, left] : a.kind_supplies) {
+        const FollowerKindDef& k = follower_kind(kind);
+        int n = left.value_or(0);
+        if (k.follower)
+            supply += fmt::format(" and {} {} {}", n, k.name, n == 1 ? "follower" : "followers");
+        else
+            supply += fmt::format(" and {} {}{}", n, k.name, n == 1 ? "" : "s");
+    }
+    std::string bonus = a.bonus.empty() ? "" : fmt::format(", a bonus move ({})", a.bonus);
+    return fmt::format("{} to play{}, {} in supply", *a.mover, bonus, supply);
 }
 
 }  // namespace
@@ -92,6 +98,13 @@ std::string render_fits_text(const FitsAnswer& a) {
             for (const FeatureRef& r : f.followers)
                 list += (list.empty() ? "" : ", ") + describe(r);
             out += ": " + (list.empty() ? std::string("no free feature for a follower") : list);
+            // Figures that stand elsewhere than followers: "; builder: road W".
+            for (const auto& [kind, places] : f.figures) {
+                std::string where;
+                for (const FeatureRef& r : places)
+                    where += (where.empty() ? "" : ", ") + describe(r);
+                out += fmt::format("; {}: {}", follower_kind(kind).name, where);
+            }
         }
         out += "\n";
     }
@@ -107,6 +120,7 @@ std::string render_fits_json(const FitsAnswer& a) {
     for (const auto& [kind, left] : a.kind_supplies)
         out += fmt::format("  \"{}_supply\": {},\n", follower_kind(kind).name,
                            left ? std::to_string(*left) : "null");
+    if (!a.bonus.empty()) out += fmt::format("  \"bonus\": {},\n", json_quote(a.bonus));
     out += "  \"same_rotations\": [";
     for (std::size_t i = 0; i < a.same_rotations.size(); ++i) {
         out += i ? ", [" : "[";
@@ -120,8 +134,18 @@ std::string render_fits_json(const FitsAnswer& a) {
         std::string list;
         for (const FeatureRef& r : f.followers)
             list += (list.empty() ? "" : ", ") + json_quote(describe(r));
-        out += fmt::format("{}\n    {{\"at\": {}, \"rot\": {}, \"followers\": [{}]}}", i ? "," : "",
-                           to_string(f.at), degrees(f.rot), list);
+        // Other figures' places only where some may stand: older outputs stay.
+        std::string figures;
+        for (const auto& [kind, places] : f.figures) {
+            std::string where;
+            for (const FeatureRef& r : places)
+                where += (where.empty() ? "" : ", ") + json_quote(describe(r));
+            figures += fmt::format("{}{}: [{}]", figures.empty() ? "" : ", ",
+                                   json_quote(follower_kind(kind).name), where);
+        }
+        if (!figures.empty()) figures = fmt::format(", \"figures\": {{{}}}", figures);
+        out += fmt::format("{}\n    {{\"at\": {}, \"rot\": {}, \"followers\": [{}]{}}}",
+                           i ? "," : "", to_string(f.at), degrees(f.rot), list, figures);
     }
     out += a.placements.empty() ? "],\n" : "\n  ],\n";
     if (a.not_now)  // only then: every other answer keeps its keys

@@ -5,6 +5,8 @@
 #include "carcassonne/report/render.hpp"
 #include "carcassonne/scoring/report.hpp"
 #include "report/evidence.hpp"
+#include "report/notices.hpp"
+#include "report/report_hooks.hpp"
 
 namespace carcassonne {
 namespace {
@@ -61,13 +63,20 @@ std::string render_json(const Report& r, const RenderOptions& options) {
     for (std::size_t p = 0; p < r.players.size(); ++p) {
         out += fmt::format("    {}: {{", json_quote(r.players[p]));
         bool first = true;
-        for (Category c : report_categories()) {
+        for (Category c : report_categories(r.rules)) {
             out += fmt::format("{}\"{}\": {}", first ? "" : ", ", name(c), breakdown[p][c.index()]);
             first = false;
         }
         out += p + 1 < r.players.size() ? "},\n" : "}\n";
     }
-    out += "  },\n  \"events\": [";
+    out += "  }";
+    // What an expansion keeps of its own (the tokens each player holds).
+    for_each_report(r, [&](const ExpansionDef&, const ReportHooks& h, const ExpansionState& s) {
+        if (!h.json) return;
+        std::string member = h.json(r, s);
+        if (!member.empty()) out += ",\n  " + member;
+    });
+    out += ",\n  \"events\": [";
     for (std::size_t i = 0; i < r.events.size(); ++i)
         out += (i ? ",\n    " : "\n    ") + json_event(r.events[i], r.players);
     out += r.events.empty() ? "],\n" : "\n  ],\n";
@@ -85,6 +94,7 @@ std::string render_json(const Report& r, const RenderOptions& options) {
         }
         out += running.empty() ? "],\n" : "\n  ],\n";
     }
+    if (!r.notices.empty()) out += json_notices(r.notices);  // only then: older outputs stay
     return out + json_violations_and_end(r.violations);
 }
 

@@ -10,6 +10,8 @@
 #include "carcassonne/report/render.hpp"
 #include "carcassonne/scoring/report.hpp"
 #include "report/evidence.hpp"
+#include "report/notices.hpp"
+#include "report/report_hooks.hpp"
 
 namespace carcassonne {
 namespace {
@@ -251,11 +253,17 @@ std::string render_text(const Report& r, const RenderOptions& options) {
         }
         out += "\n";
     }
+    if (!r.notices.empty()) {
+        out += style.bold("Notes") + "\n";
+        for (const Notice& n : r.notices)
+            out += fmt::format("  {}{}: {}\n", notice_place(n), n.rule, n.message);
+        out += "\n";
+    }
     if (r.then) out += then_section(r, style) + "\n";
     out += style.bold(scores_heading(r)) + "\n";
     std::vector<std::vector<std::string>> rows{{"player"}};
     std::vector<int> shown;
-    for (Category c : report_categories())
+    for (Category c : report_categories(r.rules))
         if (category_shown(c, r)) {
             shown.push_back(c.index());
             rows[0].push_back(std::string(name(c)));
@@ -276,6 +284,9 @@ std::string render_text(const Report& r, const RenderOptions& options) {
     for (std::size_t c = 1; c < width.size(); ++c)
         width[c] = std::max(kNumberWidth, rows[0][c].size());
     out += table(rows, numeric, width, style);
+    for_each_report(r, [&](const ExpansionDef&, const ReportHooks& h, const ExpansionState& s) {
+        if (h.text) out += h.text(r, s);
+    });
     if (r.final_hypothetical) {
         std::string track;
         const auto points = r.track();

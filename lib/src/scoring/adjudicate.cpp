@@ -75,12 +75,15 @@ Report play_to_end(Game& game, const Document& doc, const AdjudicationOptions& o
 
 Report adjudicate(const Document& doc, const AdjudicationOptions& options) {
     Game game(doc);
-    return play_to_end(game, doc, options);
+    Report report = play_to_end(game, doc, options);
+    report.states = game.states();
+    return report;
 }
 
 Adjudicated adjudicate_game(const Document& doc, const AdjudicationOptions& options) {
     Adjudicated out{Report{}, std::make_unique<Game>(doc)};
     out.report = play_to_end(*out.game, doc, options);
+    out.report.states = out.game->states();
     return out;
 }
 

@@ -130,6 +130,8 @@ void award(const ScoringContext& ctx, SegmentId feature, Award a, std::vector<Sc
                        a.detail,
                        a.tiles,
                        a.formula,
+                       {},
+                       {},
                        {}});
 }
 

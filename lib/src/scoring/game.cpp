@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <iterator>
 
 #include "carcassonne/model/rule_ids.hpp"
 #include "carcassonne/scoring/scoring.hpp"
@@ -68,23 +69,34 @@ Game::Game(const Document& setup)
         for (const Placement& p : setup.board) count(p);
     }
     board_.reserve(tiles + 1, segments + 16);  // and a --then move
-    tallies_.resize(expansions().size());
-    if (setup.kind == DocumentKind::Log)
-        for_each_scoring(setup.rules, [&](const ExpansionDef& e, const ScoringHooks& h) {
-            if (h.start_log) h.start_log(setup.catalogue, tallies_[e.id]);
-        });
-}
-
-void Game::take(TileTypeId tile) {
-    std::uint32_t copies = ++played_[tile.value()];
-    for_each_scoring(setup_.rules, [&](const ExpansionDef& e, const ScoringHooks& h) {
-        if (h.took) h.took(setup_.catalogue, tile, copies, tallies_[e.id]);
+    states_.resize(expansions().size());
+    for_each_scoring(setup.rules, [&](const ExpansionDef& e, const ScoringHooks& h) {
+        if (h.start) h.start(setup.rules, setup.catalogue, players(), states_[e.id]);
     });
 }
 
-const LogTally& Game::tally(ExpansionId e) const {
-    static const LogTally kNone;
-    return e < tallies_.size() ? tallies_[e] : kNone;
+ScoringContext Game::context(std::optional<std::int64_t> turn,
+                             std::optional<PlayerId> mover) const {
+    ScoringContext ctx(board_, setup_.rules, players());
+    ctx.turn = turn;
+    ctx.mover = mover;
+    ctx.placed_follower = placed_follower_;
+    ctx.scoring_turns = scoring_turns_;
+    ctx.bonus = bonus_word_;
+    ctx.states = &states_;
+    ctx.played = &played_;
+    return ctx;
+}
+
+PlayState Game::play_state(const ExpansionDef& e) const {
+    return PlayState{board_, setup_.rules, setup_.catalogue, played_, states_[e.id]};
+}
+
+void Game::moved(const Move& m, std::int64_t number) {
+    ScoringContext ctx = context(number, mover_);
+    for_each_scoring(setup_.rules, [&](const ExpansionDef& e, const ScoringHooks& h) {
+        if (h.after_move) h.after_move(ctx, m, states_[e.id]);
+    });
 }
 
 std::optional<Violation> Game::place_start(const Placement& s) {
@@ -100,21 +112,56 @@ std::optional<Violation> Game::place_start(const Placement& s) {
     return v;
 }
 
+std::optional<Violation> Game::check_turn(const Move& m, std::int64_t number, MoveResult& result) {
+    const auto& names = setup_.players;
+    auto next = static_cast<PlayerId>((mover_ + 1) % players());
+    if (!offered_rule_.empty() && m.player && *m.player == next && next != mover_) {
+        // The bonus move is the mover's to take or leave: naming the next player leaves it.
+        Notice n;
+        n.move = number;
+        if (m.player_loc.line) n.line = m.player_loc.line;
+        n.rule = offered_rule_;
+        n.message = fmt::format("{} declines the bonus move: {} moves", names[mover_], names[next]);
+        result.notices.push_back(std::move(n));
+        offered_rule_ = offered_word_ = {};
+        mover_ = next;
+    }
+    if (m.player && *m.player != mover_)
+        return violation(rule::kTurnOrder,
+                         fmt::format("it is {}'s turn, not {}'s", names[mover_], names[*m.player]),
+                         {});
+    return std::nullopt;
+}
+
+std::optional<Violation> Game::act(const Move& m, std::int64_t number, MoveResult& result) {
+    for (const Action& a : m.actions) {
+        const ExpansionDef& e = expansion(a.expansion);
+        if (!e.scoring || !e.scoring->act || !setup_.rules.has(e)) continue;
+        ScoringContext ctx = context(number, mover_);
+        ActionResult r = e.scoring->act(ctx, m, a, states_[e.id], result.events);
+        if (r.refusal) {
+            Violation v = violation(r.refusal->rule, std::move(r.refusal->reason),
+                                    std::move(r.refusal->tiles));
+            if (a.loc.line) v.line = a.loc.line;
+            return v;
+        }
+        for (SegmentId f : r.returns) board_.return_followers(f);
+    }
+    return std::nullopt;
+}
+
 MoveResult Game::play(const Move& m, std::int64_t number) {
     MoveResult result;
     const Placement& p = m.placement;
     const TileDef& def = setup_.catalogue[p.tile];
-    const auto& names = setup_.players;
     auto refuse = [&](Violation v) {
         v.move = number;
-        if (p.loc.line) v.line = p.loc.line;  // --then's move stands in no line
+        if (!v.line && p.loc.line) v.line = p.loc.line;  // --then's move stands in no line
         result.violation = std::move(v);
         return result;
     };
-    if (m.player && *m.player != mover_)
-        return refuse(violation(
-            rule::kTurnOrder,
-            fmt::format("it is {}'s turn, not {}'s", names[mover_], names[*m.player]), {}));
+    if (auto v = check_turn(m, number, result)) return refuse(std::move(*v));
+    if (!offered_rule_.empty()) result.bonus = offered_word_, result.bonus_rule = offered_rule_;
     if (auto v = check_draw(p.tile)) return refuse(std::move(*v));
     if (m.discard) {
         if (board_.fits_anywhere(p.tile)) {
@@ -129,26 +176,45 @@ MoveResult Game::play(const Move& m, std::int64_t number) {
                         def.id, to_string(places[0].at), 90 * places[0].rot),
                     {});
                 for_each_scoring(setup_.rules, [&](const ExpansionDef& e, const ScoringHooks& h) {
-                    PlayState state{board_, setup_.rules, setup_.catalogue, played_, tally(e.id)};
                     if (h.cite_discard)
-                        if (auto r = h.cite_discard(state, p.tile); !r.empty()) v.also.push_back(r);
+                        if (auto r = h.cite_discard(play_state(e), p.tile); !r.empty())
+                            v.also.push_back(r);
                 });
                 return refuse(std::move(v));
             }
         }
-        take(p.tile);
+        ++played_[p.tile.value()];
+        moved(m, number);
         return result;  // base.turn-order: a discard does not end the turn
     }
     if (auto v = check_placement(p)) return refuse(std::move(*v));
     if (auto v = check_play_rules(p.tile, p.rot, p.at)) return refuse(std::move(*v));
-    take(p.tile);
+    ++played_[p.tile.value()];
     completed_.clear();
     TileIndex tile = board_.place(p.tile, p.rot, p.at, p.marks.value_or(def.marks), &completed_);
     placed_follower_ = kNoSegment;
+    bonus_word_ = offered_word_;
+    offered_rule_ = offered_word_ = {};
+    if (auto v = act(m, number, result)) return refuse(std::move(*v));
     if (p.follower)
         if (auto v = place_follower(*p.follower, tile, p.at)) return refuse(std::move(*v));
-    result.events = score_turn(completed_, number);
-    mover_ = static_cast<PlayerId>((mover_ + 1) % players());
+    moved(m, number);
+    auto scored = score_turn(completed_, number, mover_);
+    result.events.insert(result.events.end(), std::make_move_iterator(scored.begin()),
+                         std::make_move_iterator(scored.end()));
+    if (!bonus_word_.empty())
+        for (ScoreEvent& e : result.events) e.bonus = bonus_word_;
+    // A bonus move never earns another.
+    if (bonus_word_.empty()) {
+        ScoringContext ctx = context(number, mover_);
+        for_each_scoring(setup_.rules, [&](const ExpansionDef& e, const ScoringHooks& h) {
+            if (!offered_rule_.empty() || !h.bonus_move) return;
+            if (auto b = h.bonus_move(ctx, states_[e.id]))
+                offered_word_ = b->word, offered_rule_ = b->rule;
+        });
+    }
+    bonus_word_ = {};
+    if (offered_rule_.empty()) mover_ = static_cast<PlayerId>((mover_ + 1) % players());
     return result;
 }
 
@@ -197,9 +263,8 @@ std::optional<Violation> Game::check_draw(TileTypeId tile) const {
     std::optional<Violation> out;
     if (setup_.kind != DocumentKind::Log) return out;
     for_each_scoring(setup_.rules, [&](const ExpansionDef& e, const ScoringHooks& h) {
-        PlayState state{board_, setup_.rules, setup_.catalogue, played_, tally(e.id)};
         if (!out && h.refuse_tile)
-            if (auto r = h.refuse_tile(state, tile)) out = violation_of(std::move(*r));
+            if (auto r = h.refuse_tile(play_state(e), tile)) out = violation_of(std::move(*r));
     });
     return out;
 }
@@ -208,9 +273,8 @@ std::optional<Violation> Game::check_play_rules(TileTypeId tile, Rotation rot, P
     std::optional<Violation> out;
     if (setup_.kind != DocumentKind::Log) return out;
     for_each_scoring(setup_.rules, [&](const ExpansionDef& e, const ScoringHooks& h) {
-        PlayState state{board_, setup_.rules, setup_.catalogue, played_, tally(e.id)};
         if (!out && h.refuse_placement)
-            if (auto r = h.refuse_placement(state, tile, rot, at))
+            if (auto r = h.refuse_placement(play_state(e), tile, rot, at))
                 out = violation_of(std::move(*r));
     });
     return out;
@@ -231,18 +295,14 @@ std::optional<Violation> Game::check_supply(Pos where, FollowerKind kind) const 
     int followers = setup_.rules.supply(kind);
     if (graph.standing(mover_, kind) < followers) return std::nullopt;
     const FollowerKindDef& k = follower_kind(kind);
-    std::string what = kind == kNormalFollower ? "follower" : fmt::format("{} follower", k.name);
+    std::string what = kind == kNormalFollower ? "follower"
+                       : k.follower            ? fmt::format("{} follower", k.name)
+                                               : std::string(k.name);
     return violation(
         k.supply_rule,
         fmt::format("{} has no {} left in supply ({} of {} on the board)", setup_.players[mover_],
                     what, graph.standing(mover_, kind), followers),
         {where});
-}
-
-bool Game::has_supply() const {
-    for (const FollowerKindDef* k : follower_kinds())
-        if (!check_supply(Pos{}, k->id)) return true;
-    return false;
 }
 
 std::optional<Violation> Game::place_follower(const FollowerSpec& f, TileIndex tile, Pos where) {
@@ -254,24 +314,29 @@ std::optional<Violation> Game::place_follower(const FollowerSpec& f, TileIndex t
     return std::nullopt;
 }
 
-std::vector<FeatureRef> Game::free_features(TileTypeId type, Rotation rot, Pos at) {
-    std::vector<FeatureRef> out;
+std::vector<std::vector<FeatureRef>> Game::free_features(TileTypeId type, Rotation rot, Pos at) {
+    const auto& kinds = follower_kinds();
+    std::vector<std::vector<FeatureRef>> out(kinds.size());
     board_.begin_trial();
     TileIndex tile = board_.place(type, rot, at, setup_.catalogue[type].marks);
-    for (std::size_t i = 0; i < setup_.catalogue[type].segments.size(); ++i) {
-        FollowerSpec f;
-        f.on = board_.feature_ref(tile, static_cast<std::uint8_t>(i));
-        if (!check_follower(f, board_.segment(tile, f.on), at)) out.push_back(f.on);
+    for (const FollowerKindDef* k : kinds) {
+        if (setup_.rules.supply(k->id) == 0 || check_supply(at, k->id)) continue;
+        for (std::size_t i = 0; i < setup_.catalogue[type].segments.size(); ++i) {
+            FollowerSpec f;
+            f.kind = k->id;
+            f.on = board_.feature_ref(tile, static_cast<std::uint8_t>(i));
+            if (!check_follower(f, board_.segment(tile, f.on), at)) out[k->id].push_back(f.on);
+        }
     }
     board_.rollback();
     return out;
 }
 
 std::optional<FollowerRefusal> follower_refusal(const Board& board, const Ruleset& rules,
-                                                SegmentId segment) {
+                                                SegmentId segment, const NewFigure& figure) {
     std::optional<FollowerRefusal> out;
     for_each_scoring(rules, [&](const ExpansionDef&, const ScoringHooks& h) {
-        if (!out && h.refuse_follower) out = h.refuse_follower(board, rules, segment);
+        if (!out && h.refuse_follower) out = h.refuse_follower(board, rules, segment, figure);
     });
     return out;
 }
@@ -280,49 +345,59 @@ std::optional<Violation> Game::check_follower(const FollowerSpec& f, SegmentId s
                                               Pos where) const {
     const FeatureGraph& graph = board_.graph();
     const auto& names = setup_.players;
+    const FollowerKindDef& kind = follower_kind(f.kind);
     if (f.player && *f.player != mover_)
         return violation(rule::kFollowerPlacement,
                          fmt::format("only the mover places a follower: it is {}'s turn, not {}'s",
                                      names[mover_], names[*f.player]),
+                         {where});
+    if (!(kind.stands_on & bit_of(f.on.kind)))
+        return violation(kind.stand_rule,
+                         fmt::format("a {} may not stand on the {} of {}", kind.name,
+                                     describe_at(f.on), to_string(where)),
                          {where});
     if (f.on.kind == SegmentKind::Field && setup_.rules.farms == FarmReading::None)
         return violation(rule::kFarmsNone,
                          fmt::format("fields take no follower under farms: none (the {} of {})",
                                      describe_at(f.on), to_string(where)),
                          {where});
-    if (auto refusal = follower_refusal(board_, setup_.rules, segment))
+    NewFigure figure{mover_, f.kind};
+    if (auto refusal = follower_refusal(board_, setup_.rules, segment, figure))
         return violation(refusal->rule, refusal->reason, {where});
-    if (graph.occupied(segment)) {
-        // An expansion may allow it after all (follower placement allowed); the
-        // follower named is then one that still blocks it.
-        SegmentId blocker = kNoSegment;
-        std::vector<std::string_view> also;
-        bool allowed = false;
-        for_each_scoring(setup_.rules, [&](const ExpansionDef&, const ScoringHooks& h) {
-            if (!h.follower_exception || allowed || !also.empty()) return;
-            FollowerException e = h.follower_exception(board_, setup_.rules, segment);
-            if (!e.weighed) return;
-            if (e.blocker == kNoSegment) allowed = true;
-            blocker = e.blocker;
-            also.push_back(e.rule);
+    // A figure that is not a follower stands where its expansion's rule lets it.
+    if (!kind.follower) return std::nullopt;
+    PlayerId owner = 0;
+    SegmentId held = kNoSegment;
+    graph.for_each_follower(segment, [&](PlayerId p, SegmentId s) {
+        if (held == kNoSegment) owner = p, held = s;
+    });
+    if (held == kNoSegment) return std::nullopt;
+    // An expansion may allow it after all (follower placement allowed); the
+    // follower named is then one that still blocks it.
+    SegmentId blocker = kNoSegment;
+    std::vector<std::string_view> also;
+    bool allowed = false;
+    for_each_scoring(setup_.rules, [&](const ExpansionDef&, const ScoringHooks& h) {
+        if (!h.follower_exception || allowed || !also.empty()) return;
+        FollowerException e = h.follower_exception(board_, setup_.rules, segment, figure);
+        if (!e.weighed) return;
+        if (e.blocker == kNoSegment) allowed = true;
+        blocker = e.blocker;
+        also.push_back(e.rule);
+    });
+    if (allowed) return std::nullopt;
+    if (blocker != kNoSegment)
+        graph.for_each_follower(segment, [&](PlayerId p, SegmentId s) {
+            if (s == blocker) owner = p, held = s;
         });
-        if (!allowed) {
-            PlayerId owner = 0;
-            SegmentId on = kNoSegment;
-            graph.for_each_follower(segment, [&](PlayerId p, SegmentId s) {
-                if (on == kNoSegment && (blocker == kNoSegment || s == blocker)) owner = p, on = s;
-            });
-            Pos other = board_.tile(graph.segment(on).tile).at;
-            Violation v = violation(
-                rule::kFollowerPlacement,
-                fmt::format("the {} of {} already holds {}'s follower at {}", describe_at(f.on),
-                            to_string(where), names[owner], to_string(other)),
-                {where, other});
-            v.also = std::move(also);
-            return v;
-        }
-    }
-    return std::nullopt;
+    Pos other = board_.tile(graph.segment(held).tile).at;
+    Violation v =
+        violation(rule::kFollowerPlacement,
+                  fmt::format("the {} of {} already holds {}'s follower at {}", describe_at(f.on),
+                              to_string(where), names[owner], to_string(other)),
+                  {where, other});
+    v.also = std::move(also);
+    return v;
 }
 
 TileIndex Game::lay(const Placement& p, std::vector<EdgeMismatch>& mismatches) {
@@ -340,35 +415,38 @@ std::vector<ScoreEvent> Game::score_completed_features() {
         if (board_.graph().is_root(s) && board_.graph().feature(s).completed())
             completed.push_back(s);
     placed_follower_ = kNoSegment;
-    return score_turn(std::move(completed), std::nullopt);
+    return score_turn(std::move(completed), std::nullopt, std::nullopt);
 }
 
 // base.scoring.timing: what the turn completed and that holds followers scores
-// now; base.follower.return: the followers go home after all of it.
+// now; then the expansions hear of everything it completed; base.follower.return:
+// the followers go home after all of it.
 std::vector<ScoreEvent> Game::score_turn(std::vector<SegmentId> completed,
-                                         std::optional<std::int64_t> turn) {
+                                         std::optional<std::int64_t> turn,
+                                         std::optional<PlayerId> mover) {
     std::vector<ScoreEvent> events;
     const FeatureGraph& graph = board_.graph();
-    completed.erase(std::remove_if(completed.begin(), completed.end(),
-                                   [&](SegmentId r) { return !graph.occupied(r); }),
-                    completed.end());
     if (completed.empty()) return events;
     sort_for_scoring(graph, completed);
-    ScoringContext ctx(board_, setup_.rules, players());
-    ctx.turn = turn;
-    ctx.placed_follower = placed_follower_;
-    ctx.scoring_turns = scoring_turns_;
-    for (SegmentId r : completed) score_completed(ctx, r, events);
+    ScoringContext ctx = context(turn, mover);
+    bool scored = false;
+    for (SegmentId r : completed)
+        if (graph.occupied(r)) score_completed(ctx, r, events), scored = true;
+    for_each_scoring(setup_.rules, [&](const ExpansionDef& e, const ScoringHooks& h) {
+        if (h.after_turn_scored) h.after_turn_scored(ctx, completed, states_[e.id], events);
+    });
     for (SegmentId r : completed) board_.return_followers(r);
-    ++scoring_turns_;
+    if (scored) ++scoring_turns_;
     return events;
 }
 
 std::vector<ScoreEvent> Game::final_scoring() const {
     std::vector<ScoreEvent> events;
-    ScoringContext ctx(board_, setup_.rules, players());
-    ctx.scoring_turns = scoring_turns_;
+    ScoringContext ctx = context(std::nullopt, std::nullopt);
     score_final(ctx, events);
+    for_each_scoring(setup_.rules, [&](const ExpansionDef& e, const ScoringHooks& h) {
+        if (h.final_game) h.final_game(ctx, states_[e.id], events);
+    });
     return events;
 }
 
@@ -381,8 +459,8 @@ Document Game::to_position() const {
     pos.catalogue = setup_.catalogue;
     pos.carried = setup_.carried;
     // What an expansion's setup is in a position after this game's scoring turns.
-    for_each_scoring(setup_.rules, [&](const ExpansionDef&, const ScoringHooks& h) {
-        if (h.to_position) h.to_position(pos.rules, scoring_turns_);
+    for_each_scoring(setup_.rules, [&](const ExpansionDef& e, const ScoringHooks& h) {
+        if (h.to_position) h.to_position(pos.rules, states_[e.id], scoring_turns_);
     });
     for (std::uint32_t t = 0; t < board_.tile_count(); ++t) {
         const PlacedTile& pt = board_.tile(TileIndex(t));

@@ -171,16 +171,32 @@ void check_position(const Document& doc, const Board& board,
                     const std::vector<EdgeMismatch>& mismatches, Report& report) {
     for (Violation& v : mismatch_violations(board, lines, mismatches))
         report.violations.push_back(std::move(v));
-    // An expansion's own follower placement rule, follower by follower.
-    for (std::uint32_t t = 0; t < board.tile_count(); ++t) {
-        const PlacedTile& tile = board.tile(TileIndex(t));
-        for (std::size_t i = 0; i < board.def_of(TileIndex(t)).segments.size(); ++i) {
-            SegmentId s = tile.first_segment + static_cast<std::uint32_t>(i);
-            if (board.graph().followers_on(s) == 0) continue;
-            if (auto refusal = follower_refusal(board, doc.rules, s))
-                report.violations.push_back(
-                    violation(refusal->rule, lines[t], refusal->reason, {tile.at}));
-        }
+    // Where a figure's kind may stand, and an expansion's own placement rule,
+    // figure by figure in the order of their tiles.
+    struct Standing {
+        SegmentId segment;
+        NewFigure figure;
+    };
+    std::vector<Standing> figures;
+    board.graph().for_each_standing([&](PlayerId player, SegmentId s, FollowerKind kind) {
+        figures.push_back({s, {player, kind}});
+    });
+    std::sort(figures.begin(), figures.end(),
+              [](const Standing& a, const Standing& b) { return a.segment < b.segment; });
+    for (const Standing& f : figures) {
+        TileIndex t = board.graph().segment(f.segment).tile;
+        Pos at = board.tile(t).at;
+        const FollowerKindDef& kind = follower_kind(f.figure.kind);
+        FeatureRef on = board.place_of(f.segment).on;
+        if (!(kind.stands_on & bit_of(on.kind)))
+            report.violations.push_back(violation(
+                kind.stand_rule, lines[t.value()],
+                fmt::format("{}'s {} may not stand on the {} of {}", doc.players[f.figure.player],
+                            kind.name, describe_at(on), to_string(at)),
+                {at}));
+        else if (auto refusal = follower_refusal(board, doc.rules, f.segment, f.figure))
+            report.violations.push_back(
+                violation(refusal->rule, lines[t.value()], refusal->reason, {at}));
     }
     auto stray = disconnected_tiles(board);
     if (!stray.empty()) {

@@ -38,12 +38,19 @@ bool play_move(Game& game, const Document& doc, const Move& m, std::int64_t numb
         if (auto problem = check_consistency(game.board()))
             throw std::logic_error(fmt::format("after move {}: {}", number, *problem));
     if (report && !result.events.empty()) {
-        // The text report names the tile placed in each move that scored.
+        // The text report names the tile placed in each move that scored, and
+        // says when that move was a bonus move.
         const Placement& p = m.placement;
-        report->placed[number] = fmt::format("{} at {}", doc.catalogue[p.tile].id, to_string(p.at));
+        std::string& placed = report->placed[number];
+        placed = fmt::format("{} at {}", doc.catalogue[p.tile].id, to_string(p.at));
+        if (!result.bonus.empty()) placed += fmt::format(" (bonus move, {})", result.bonus_rule);
         report->events.insert(report->events.end(), std::make_move_iterator(result.events.begin()),
                               std::make_move_iterator(result.events.end()));
     }
+    if (report)
+        report->notices.insert(report->notices.end(),
+                               std::make_move_iterator(result.notices.begin()),
+                               std::make_move_iterator(result.notices.end()));
     if (!result.legal()) {
         if (report) report->violations.push_back(std::move(*result.violation));
         return false;

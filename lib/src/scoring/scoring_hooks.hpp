@@ -23,6 +23,7 @@
 #include <string_view>
 #include <vector>
 
+#include "carcassonne/model/document.hpp"
 #include "carcassonne/model/expansion.hpp"
 #include "scoring/award.hpp"
 
@@ -44,13 +45,6 @@ struct FollowerRefusal {
     std::string reason;     // "the road at E of [1, 0] is closed to followers"
 };
 
-// An expansion's own counts of a game log (how many of its tiles the moves took),
-// which the game keeps for it as the log goes, so that a hook costs time for
-// the tile it is asked about rather than for the whole catalogue. What each
-// count means is the expansion's (ScoringHooks::start_log and took); the game
-// only holds them, and copies them with itself.
-using LogTally = std::vector<std::int64_t>;
-
 // A game log as it stands before a move (never a position: the order of its
 // tiles is not the order of play).
 struct PlayState {
@@ -59,8 +53,8 @@ struct PlayState {
     const Catalogue& catalogue;
     // By tile type: the copies the moves so far placed or discarded (the start tile not counted).
     const std::vector<std::uint32_t>& played;
-    // The asking expansion's counts of this log (empty when it keeps none).
-    const LogTally& tally;
+    // The asking expansion's state (ScoringContext::state).
+    const ExpansionState& state;
 };
 
 // An expansion's refusal of a tile in a game log.
@@ -70,15 +64,50 @@ struct TileRefusal {
     std::vector<Pos> tiles;
 };
 
+// A figure about to stand on a segment of the tile just placed: whose, and of
+// which kind (follower_kind.hpp).
+struct NewFigure {
+    PlayerId player = 0;
+    FollowerKind kind = kNormalFollower;
+};
+
+// What an expansion's action (Move::actions) did: its refusal, or the
+// features whose figures go home at once (an abbot taken back).
+struct ActionResult {
+    std::optional<TileRefusal> refusal;
+    std::vector<SegmentId> returns;
+};
+
+// A bonus move: the mover plays once more at once (a builder's second tile),
+// instead of the next player in turn order, who may still be named instead:
+// the bonus is then declined (a note, not a violation).
+struct BonusMove {
+    std::string_view word;  // marks the bonus move's events ("builder"): ScoreEvent::bonus
+    std::string_view rule;  // the rule that gives it
+};
+
 struct ScoringHooks {
+    // ---- The expansion's state (ExpansionState), which the game holds ----
+    // Set once when a game starts, a log or a position: from what the
+    // expansion read of the document (Ruleset::settings) and its catalogue.
+    void (*start)(const Ruleset& rules, const Catalogue& catalogue, int players,
+                  ExpansionState& state) = nullptr;
+    // After each legal move (a placement with its figure and actions, or a
+    // discard), before the turn is scored: ctx.mover made `move`.
+    void (*after_move)(const ScoringContext& ctx, const Move& move,
+                       ExpansionState& state) = nullptr;
+    // After a turn's scoring, before the followers go home: every feature the
+    // turn completed (roots, in event order), occupied or not. Events it
+    // writes follow the turn's own.
+    void (*after_turn_scored)(const ScoringContext& ctx, const std::vector<SegmentId>& completed,
+                              ExpansionState& state, Events& out) = nullptr;
+    // A bonus move for the mover (BonusMove): asked after a legal placement
+    // that was not itself a bonus move, with the state after its scoring; the
+    // first expansion to give one gives it. None: the next player moves.
+    std::optional<BonusMove> (*bonus_move)(const ScoringContext& ctx,
+                                           const ExpansionState& state) = nullptr;
+
     // ---- A tile of a game log, asked only there ----
-    // Set its counts of a game log once, when the game starts: `catalogue` is
-    // the document's (custom tiles included).
-    void (*start_log)(const Catalogue& catalogue, LogTally& tally) = nullptr;
-    // A move placed or discarded a copy of `tile`; `copies`: the moves' copies
-    // of it so far, this one included. Told before the next move is asked about.
-    void (*took)(const Catalogue& catalogue, TileTypeId tile, std::uint32_t copies,
-                 LogTally& tally) = nullptr;
     // The tile of a move (placed or discarded) refused as it is drawn: an order of the tiles.
     std::optional<TileRefusal> (*refuse_tile)(const PlayState& state, TileTypeId tile) = nullptr;
     // The tile refused on this square in this rotation, where base.tile.placement
@@ -91,15 +120,22 @@ struct ScoringHooks {
     std::string_view (*cite_discard)(const PlayState& state, TileTypeId tile) = nullptr;
 
     // ---- A move ----
-    // Follower placement refused: a follower may not stand on `segment` of the
-    // tile just placed (asked after the supply and before the base rule).
+    // An action of the move (Move::actions) that this expansion declares
+    // (ExpansionSyntax::move_keys): applied after the tile is placed and before
+    // its figure, in the order written. Its events come before the turn's scoring.
+    ActionResult (*act)(const ScoringContext& ctx, const Move& move, const Action& action,
+                        ExpansionState& state, Events& out) = nullptr;
+    // Figure placement refused: `figure` may not stand on `segment` (asked
+    // after the supply and before the base rule; in a position, of every figure
+    // as it stands).
     std::optional<FollowerRefusal> (*refuse_follower)(const Board& board, const Ruleset& rules,
-                                                      SegmentId segment) = nullptr;
+                                                      SegmentId segment,
+                                                      const NewFigure& figure) = nullptr;
     // Follower placement allowed: a follower on `segment` of the tile just placed,
     // whose feature is occupied, may still stand there if the exception is
     // weighed and nothing blocks it.
     FollowerException (*follower_exception)(const Board& board, const Ruleset& rules,
-                                            SegmentId segment) = nullptr;
+                                            SegmentId segment, const NewFigure& figure) = nullptr;
 
     // ---- What a completed road or city is worth per tile and coat of arms ----
     // Change the values (award.hpp, completed_values): asked in registry
@@ -119,6 +155,10 @@ struct ScoringHooks {
     // ---- The final scoring ----
     // Change the base award of a feature at the end: its rule, points or words.
     void (*change_final_award)(const ScoringContext& ctx, SegmentId feature, Award& a) = nullptr;
+    // The end of the game, after every feature has scored: the expansion's own
+    // final scoring (a majority of tokens), from its state.
+    void (*final_game)(const ScoringContext& ctx, const ExpansionState& state,
+                       Events& out) = nullptr;
 
     // ---- Extra citations on a feature's own events ----
     // About the feature, in play and at the end (after base.majority).
@@ -130,8 +170,10 @@ struct ScoringHooks {
 
     // ---- A log's board written as a position (`carcassonne position`) ----
     // The expansion's setup as it stands after `scoring_turns` turns that
-    // scored (a setup that changes turn by turn becomes the one in force).
-    void (*to_position)(Ruleset& rules, std::size_t scoring_turns) = nullptr;
+    // scored, with its state then (a setup that changes turn by turn becomes
+    // the one in force; tokens held become the position's tally).
+    void (*to_position)(Ruleset& rules, const ExpansionState& state,
+                        std::size_t scoring_turns) = nullptr;
 };
 
 // f(def, hooks) for every expansion the ruleset lists that has scoring hooks,
@@ -142,9 +184,9 @@ void for_each_scoring(const Ruleset& rules, F&& f) {
         if (e->scoring && rules.has(*e)) f(*e, *e->scoring);
 }
 
-// The first refusal of a follower on `segment` by an expansion the ruleset
+// The first refusal of a figure on `segment` by an expansion the ruleset
 // lists (ScoringHooks::refuse_follower), or none.
 std::optional<FollowerRefusal> follower_refusal(const Board& board, const Ruleset& rules,
-                                                SegmentId segment);
+                                                SegmentId segment, const NewFigure& figure);
 
 }  // namespace carcassonne

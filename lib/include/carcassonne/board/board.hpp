@@ -86,6 +86,7 @@ class Board {
     const TileDef& def_of(TileIndex i) const { return catalogue_[tiles_[i.value()].type]; }
     std::size_t tile_count() const { return tiles_.size(); }
     const FeatureGraph& graph() const { return graph_; }
+    const Catalogue& catalogue() const { return catalogue_; }
 
     // base.tile.placement: whether a tile of this type may go on this square.
     PlacementCheck check_placement(TileTypeId type, Rotation rot, Pos at) const;

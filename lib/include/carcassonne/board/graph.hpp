@@ -105,18 +105,20 @@ class FeatureGraph {
         for (SegmentId m = find(s); m != kNoSegment; m = node(m).next_member) f(m);
     }
     // f(player, segment) for each follower on the feature of s, in placement order
-    // within each joined part.
+    // within each joined part: the figures that are followers (follower_kind.hpp).
     template <class F>
     void for_each_follower(SegmentId s, F&& f) const {
-        for_each_figure(s, [&](PlayerId p, SegmentId at, FollowerKind) { f(p, at); });
+        for_each_figure(s, [&](PlayerId p, SegmentId at, FollowerKind k) {
+            if (is_follower(k)) f(p, at);
+        });
     }
-    // f(player, segment, kind): the same, with each follower's kind.
+    // f(player, segment, kind) for each figure on the feature of s, followers or not.
     template <class F>
     void for_each_figure(SegmentId s, F&& f) const {
         for (std::uint32_t t = feature(s).follower_head; t != kNoFollower; t = followers_[t].next)
             f(followers_[t].player, followers_[t].segment, followers_[t].kind);
     }
-    // f(player, segment, kind) for every follower standing anywhere, feature by feature.
+    // f(player, segment, kind) for every figure standing anywhere, feature by feature.
     template <class F>
     void for_each_standing(F&& f) const {
         for (std::uint32_t i = 0; i < size(); ++i)

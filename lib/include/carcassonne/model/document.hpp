@@ -39,11 +39,23 @@ struct Placement {
     SourceLoc rot_loc;  // the `rot:` value, when given
 };
 
+// Something a move does besides placing its tile and figure, written as a key
+// an expansion declares (ExpansionSyntax::move_keys): `return: abbot`. What
+// it means is its expansion's (ScoringHooks::act).
+struct Action {
+    ExpansionId expansion = 0;
+    std::uint8_t key = 0;   // which of the expansion's move keys
+    std::uint8_t what = 0;  // the expansion's reading of its value
+    std::optional<Pos> at;  // a square the value names, if any
+    SourceLoc loc;          // the key
+};
+
 struct Move {
     bool discard = false;
     std::optional<PlayerId> player;  // `player:` when given
     SourceLoc player_loc;
     Placement placement;  // for a discard only `tile` and the locations are set
+    std::vector<Action> actions;
 };
 
 struct Document {

@@ -58,4 +58,13 @@ struct Violation {
     std::vector<std::string_view> also;  // other rules weighed (an expansion's exception)
 };
 
+// Something a move did that a player should read, which is neither a score
+// nor a broken rule: a bonus move declined.
+struct Notice {
+    std::optional<std::int64_t> move;  // the move's number in a log
+    std::optional<std::uint32_t> line;
+    std::string_view rule;  // the rule it is about
+    std::string message;
+};
+
 }  // namespace carcassonne

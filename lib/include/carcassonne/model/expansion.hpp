@@ -25,6 +25,7 @@ struct ExpansionSyntax;  // io/expansion_syntax.hpp: its keys in documents and c
 struct ScoringHooks;     // scoring/scoring_hooks.hpp: its move and scoring points
 struct ExplainHooks;     // query/explain_hooks.hpp: its sentences in `explain`
 struct DrawHooks;        // report/glyphs.hpp: a glyph for each of its marks
+struct ReportHooks;      // report/report_hooks.hpp: what it adds to a report from its state
 struct ImportHooks;      // io/import_hooks.hpp: its sets, settings and tiles in other programs
 
 // An expansion's place in the registry (registration order).
@@ -34,11 +35,20 @@ using ExpansionSet = std::uint32_t;  // bit i: the expansion of id i
 
 // A report column an expansion's points go to: its name in JSON and text, and
 // where it stands among the columns (road 10, city 20, monastery 30, field 40,
-// carried last).
+// carried last). A column that came after format 1.3 is in a report only when
+// its expansion is played (`only_when_played`), so that every older output
+// stays as it was.
 struct ColumnDef {
     std::string_view name;
     int rank = 0;
+    bool only_when_played = false;
 };
+
+// An expansion's own state of one game, which the game holds for it, copies
+// with itself and hands to its hooks (scoring/scoring_hooks.hpp): counts it
+// keeps as the game goes (tokens per player, how many of its tiles the moves
+// took). What each count means is the expansion's.
+using ExpansionState = std::vector<std::int64_t>;
 
 // An option of an expansion under `options:` (`KEY: VALUE | VALUE`): its
 // key and its values, the first the default. Its value is read, checked,
@@ -90,6 +100,7 @@ struct ExpansionDef {
     const ScoringHooks* scoring = nullptr;
     const ExplainHooks* explain = nullptr;
     const DrawHooks* draw = nullptr;
+    const ReportHooks* report = nullptr;
     const ImportHooks* import = nullptr;
 
     // Set when it is registered.

@@ -1,13 +1,16 @@
-// Kinds of follower (`meeple: {follower: KIND}`): the base game's normal
+// Kinds of figure (`meeple: {follower: KIND}`): the base game's normal
 // follower, and those an expansion declares in its ExpansionDef (a large
-// follower, later a wagon or a mayor). A kind is data: its name, what it
-// weighs in every majority, and its supply, an option of its own. Base code
-// reads this table and never names a kind but the normal one.
+// follower, an abbot; figures that are not followers, a builder or a pig). A
+// kind is data: its name, what it weighs in every majority, whether it is a
+// follower, where it may stand, and its supply, an option of its own. Base
+// code reads this table and never names a kind but the normal one.
 #pragma once
 
 #include <cstdint>
 #include <string_view>
 #include <vector>
+
+#include "carcassonne/model/types.hpp"
 
 namespace carcassonne {
 
@@ -23,8 +26,18 @@ struct FollowerKindDef {
     std::string_view name;  // `follower: NAME`, the shorthand's word, JSON "follower"
     // How many followers it counts as in every majority (roads, cities,
     // monasteries, fields, farmers per city); it adds no points of its own.
+    // A figure that is not a follower weighs 0.
     int weight = 1;
     std::string_view weight_rule;  // the rule that says so (none for weight 1)
+    // A follower occupies its feature (base.follower.placement: no follower on
+    // a feature that holds one, unless an expansion allows it) and is counted
+    // wherever followers are counted. A figure that is not one (a builder, a
+    // pig) weighs 0 and its placement is its expansion's rule alone
+    // (ScoringHooks::refuse_follower); it returns with its feature's followers.
+    bool follower = true;
+    // The kinds of segment it may stand on; elsewhere it breaks `stand_rule`.
+    SegmentKindSet stands_on = kAnySegmentKind;
+    std::string_view stand_rule;
     // Its supply: `options: {KEY: N}` (0..1000), `supply` when not given; the
     // rule a placement with none left breaks.
     std::string_view supply_key;
@@ -44,6 +57,9 @@ const FollowerKindDef& follower_kind(FollowerKind k);
 const FollowerKindDef* find_follower_kind(std::string_view name);
 inline int follower_weight(FollowerKind k) {
     return follower_kind(k).weight;
+}
+inline bool is_follower(FollowerKind k) {
+    return follower_kind(k).follower;
 }
 
 }  // namespace carcassonne

@@ -95,6 +95,10 @@ struct Ruleset {
     std::array<std::shared_ptr<const void>, kMaxExpansions> settings_{};
 };
 
+// The columns of a report under these rules, in report order: every column
+// but those of expansions not played that say so (ColumnDef::only_when_played).
+std::vector<Category> report_categories(const Ruleset& rules);
+
 // The first expansion (in registry order) that a mark of the tile belongs to
 // and the ruleset does not list: the tile may not be placed without it.
 const ExpansionDef* missing_expansion(const Ruleset& rules, const TileDef& def);

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "carcassonne/model/follower_kind.hpp"
@@ -74,6 +75,12 @@ struct Evidence {
     std::vector<CityAt> cities;
 };
 
+// Tokens an expansion's event hands a player, by name: JSON `"goods": {"wine": 1}`.
+struct Handed {
+    std::string_view key;  // "" when the event hands nothing
+    std::vector<std::pair<std::string_view, std::int64_t>> counts;
+};
+
 struct ScoreEvent {
     std::optional<std::int64_t> turn;  // the move's number in a log; none in a position
     Phase phase = Phase::Play;
@@ -88,6 +95,11 @@ struct ScoreEvent {
     // "4 tiles x 2 + 1 coat of arms x 2" (explain prints "... = 10").
     std::string formula;
     Evidence evidence;  // filled in by base scoring for every event of a feature
+    // An event of a bonus move: the word of the expansion that gave it
+    // ("builder"; JSON "bonus"), "" for every other move.
+    std::string_view bonus;
+    // What the event hands its player besides points (tokens), JSON `"KEY": {...}`.
+    Handed handed;
 };
 
 // Points by column, indexed by Category::index().

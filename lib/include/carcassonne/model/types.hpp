@@ -103,6 +103,12 @@ constexpr std::uint64_t key(Pos p) {
 
 enum class SegmentKind : std::uint8_t { City, Road, Field, Monastery };
 std::string_view name(SegmentKind k);
+// Segment kinds as bits (bit k for SegmentKind k): where a figure may stand, say.
+using SegmentKindSet = std::uint8_t;
+constexpr SegmentKindSet kAnySegmentKind = 0xff;
+constexpr SegmentKindSet bit_of(SegmentKind k) {
+    return static_cast<SegmentKindSet>(1u << static_cast<unsigned>(k));
+}
 
 // What an edge of a tile shows; two edges match when they show the same.
 // Line: an expansion's line across the tile (LineDef, expansion.hpp).

@@ -96,6 +96,8 @@ struct PlayerExplanation {
     std::vector<std::size_t> outvoted;
     Breakdown breakdown{};
     std::int64_t total = 0;
+    // The expansions' words about the player (ExplainHooks::explain_player).
+    std::vector<std::string> notes;
 };
 
 struct Explanation {

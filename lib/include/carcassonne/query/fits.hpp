@@ -20,7 +20,12 @@ struct Fit {
     Rotation rot = 0;
     // Where the player to move may put a follower on the placed tile, named as a
     // move names them: roads, cities, fields, the monastery (each in segment order).
+    // A follower of any kind that may stand anywhere (the normal one, a large one).
     std::vector<FeatureRef> followers;
+    // Figures of the other kinds (one that stands only on some kinds of
+    // segment, or is not a follower: a builder, an abbot), each with the
+    // places the mover's figure of that kind may take; a kind with none is left out.
+    std::vector<std::pair<FollowerKind, std::vector<FeatureRef>>> figures;
 };
 
 struct FitsAnswer {
@@ -41,6 +46,8 @@ struct FitsAnswer {
     std::vector<std::vector<Rotation>> same_rotations;
     // By y descending, then x, then rot (Board::open_squares() order).
     std::vector<Fit> placements;
+    // The next move is a bonus move (Game::bonus_pending): the rule that gives it.
+    std::string_view bonus;
     // A log whose next tile may not be this one (an expansion's order of the
     // tiles: placed or discarded, the move would break it): nothing is listed.
     std::optional<Violation> not_now;

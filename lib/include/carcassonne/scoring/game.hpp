@@ -12,13 +12,22 @@
 #include "carcassonne/board/board.hpp"
 #include "carcassonne/model/document.hpp"
 #include "carcassonne/model/score_event.hpp"
+#include "carcassonne/scoring/scoring.hpp"
 
 namespace carcassonne {
 
-// What one move did: the events it scored, or the rule it broke.
+struct PlayState;  // scoring/scoring_hooks.hpp
+
+// What one move did: the events it scored, or the rule it broke; and what a
+// player should read besides (a bonus move declined).
 struct MoveResult {
     std::vector<ScoreEvent> events;
     std::optional<Violation> violation;
+    std::vector<Notice> notices;
+    // A bonus move (BonusMove, scoring_hooks.hpp): its expansion's word and
+    // what the text report calls it ("bonus tile"), or empty.
+    std::string_view bonus;
+    std::string_view bonus_rule;
     bool legal() const { return !violation.has_value(); }
 };
 
@@ -31,8 +40,11 @@ class Game {
     const Board& board() const { return board_; }
     const Document& setup() const { return setup_; }
     int players() const { return static_cast<int>(setup_.players.size()); }
-    // Whose turn it is.
+    // Whose turn it is (after a move that earned a bonus move, the same player's).
     PlayerId mover() const { return mover_; }
+    // The next move is a bonus move (scoring_hooks.hpp, BonusMove): the rule
+    // that gives it, or "".
+    std::string_view bonus_pending() const { return offered_rule_; }
     // A position has no turn order: the player of a move played on it.
     void set_mover(PlayerId p) { mover_ = p; }
     // Turns so far that scored a feature with a follower on it.
@@ -44,10 +56,12 @@ class Game {
 
     // One move, checked by the rules: base.turn-order, then for a discard
     // base.tile.discard; else one violation, the first broken in this order
-    // (FORMAT.md "Game log"): tile placement, follower supply, follower
-    // placement. A legal move's completed features score at once
-    // (base.scoring.timing) and their followers go home after the whole turn.
-    // After a refused move the board may hold its tile: play no further.
+    // (FORMAT.md "Game log"): tile placement, the move's actions (an
+    // expansion's), follower supply, follower placement. A legal move's
+    // completed features score at once (base.scoring.timing) and their
+    // followers go home after the whole turn; then the expansions may give the
+    // mover a bonus move. After a refused move the board may hold its tile:
+    // play no further.
     MoveResult play(const Move& move, std::int64_t number);
 
     // A position's tile as it lies, checked by nothing, with its follower.
@@ -57,8 +71,11 @@ class Game {
     // followers scores, then their followers go home.
     std::vector<ScoreEvent> score_completed_features();
 
-    // The final scoring of everything left on the board.
+    // The final scoring of everything left on the board, then each
+    // expansion's own (ScoringHooks::final_game).
     std::vector<ScoreEvent> final_scoring() const;
+    // Each expansion's state (by expansion id; empty for one not played).
+    const std::vector<ExpansionState>& states() const { return states_; }
 
     // The board written as a position: every tile in placement order, with the
     // followers still standing on it, and the expansions' setup as it stands
@@ -78,39 +95,54 @@ class Game {
     // The placements base.tile.placement allows and check_play_rules does not
     // refuse; with `first_only`, the first of them alone.
     std::vector<TilePlace> allowed_placements(TileTypeId tile, bool first_only = false) const;
-    // base.follower.supply: whether the mover has a follower left.
+    // base.follower.supply: whether the mover has a figure of this kind left.
     std::optional<Violation> check_supply(Pos where, FollowerKind kind) const;
-    // Whether the mover has a follower of some kind left.
-    bool has_supply() const;
     // The features of a tile placed here (a legal placement) on which the
-    // mover's follower may stand (base.follower.placement, with every
-    // expansion's exception), in segment order: the tile is laid for a moment,
-    // each follower is checked as play() checks it, and all of it is taken back.
-    std::vector<FeatureRef> free_features(TileTypeId tile, Rotation rot, Pos at);
+    // mover's figure of each kind may stand (base.follower.placement, with
+    // every expansion's rules), in segment order, by kind (follower_kinds()
+    // order); a kind the mover has none of left, or whose expansion the
+    // document does not list, has none: the tile is laid for a moment, each
+    // figure is checked as play() checks it, and all of it is taken back.
+    std::vector<std::vector<FeatureRef>> free_features(TileTypeId tile, Rotation rot, Pos at);
 
   private:
     // The one scoring of a turn: the completed features (roots) that hold
-    // followers, in event order; then their followers return.
+    // followers, in event order; then the expansions' word on every completed
+    // feature (ScoringHooks::after_turn_scored); then the followers return.
     std::vector<ScoreEvent> score_turn(std::vector<SegmentId> completed,
-                                       std::optional<std::int64_t> turn);
-    // base.follower.placement for a follower on `segment` of the tile just placed at `where`.
+                                       std::optional<std::int64_t> turn,
+                                       std::optional<PlayerId> mover);
+    // The context of a move's hooks: the board, the mover and the states.
+    ScoringContext context(std::optional<std::int64_t> turn, std::optional<PlayerId> mover) const;
+    // base.turn-order, with a bonus move pending: the same player, or the next
+    // one (the bonus declined, told in `result`).
+    std::optional<Violation> check_turn(const Move& m, std::int64_t number, MoveResult& result);
+    // The move's actions, in order (ScoringHooks::act).
+    std::optional<Violation> act(const Move& m, std::int64_t number, MoveResult& result);
+    // base.follower.placement for a figure on `segment` of the tile just placed
+    // at `where`: where its kind may stand, an expansion's refusal, then for a
+    // follower the base rule (no follower on an occupied feature) and the
+    // expansions' exceptions to it.
     std::optional<Violation> check_follower(const FollowerSpec& f, SegmentId segment,
                                             Pos where) const;
     std::optional<Violation> place_follower(const FollowerSpec& f, TileIndex tile, Pos where);
+    // A legal move is over: the expansions hear of it (after_move).
+    void moved(const Move& m, std::int64_t number);
+    // Expansion e's state in a PlayState.
+    PlayState play_state(const ExpansionDef& e) const;
 
     const Document& setup_;
     Board board_;
     PlayerId mover_ = 0;
     std::size_t scoring_turns_ = 0;
     SegmentId placed_follower_ = kNoSegment;
-    // A move placed or discarded a copy of `tile`: counted, and told to the expansions.
-    void take(TileTypeId tile);
-    // Expansion e's counts of this game log (ScoringHooks::start_log), or none.
-    const std::vector<std::int64_t>& tally(ExpansionId e) const;
+    // A bonus move offered to mover_ for the next move (its rule and word), and
+    // the word of the bonus move being played.
+    std::string_view offered_rule_, offered_word_, bonus_word_;
 
     std::vector<std::uint32_t> played_;  // by tile type: placed or discarded by a move
-    // By expansion id: its counts of a game log (scoring_hooks.hpp, LogTally).
-    std::vector<std::vector<std::int64_t>> tallies_;
+    // By expansion id: its state (ScoringHooks::start); empty for one not played.
+    std::vector<ExpansionState> states_;
     std::vector<SegmentId> completed_;  // scratch: what a placement completed
 };
 

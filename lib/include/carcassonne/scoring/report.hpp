@@ -40,6 +40,10 @@ struct Report {
     Ruleset rules;                      // the expansions listed (the text table shows theirs)
     std::vector<ScoreEvent> events;
     std::vector<Violation> violations;
+    std::vector<Notice> notices;  // what moves did besides (a bonus move declined)
+    // Each expansion's state after the last move played (by expansion id; empty
+    // for one not played): the tokens each player holds, say.
+    std::vector<ExpansionState> states;
     // A log: the tile placed in each move that scored, for the text report ("V at [1, 0]").
     std::map<std::int64_t, std::string> placed;
     // --then: the extra move, when it was played and broke no rule.

@@ -25,8 +25,20 @@ struct ScoringContext {
     const Ruleset& rules;
     int players = 2;
     std::optional<std::int64_t> turn;        // the move's number; none in a position
+    std::optional<PlayerId> mover;           // who made the move; none for a position's turn
     SegmentId placed_follower = kNoSegment;  // the segment a follower was put on this turn
     std::size_t scoring_turns = 0;           // earlier turns that scored a feature with a follower
+    // The move is a bonus move an expansion gave (BonusMove::word), or "".
+    std::string_view bonus;
+    // By tile type: the copies the moves so far placed or discarded (a log's
+    // start tile not counted), or null.
+    const std::vector<std::uint32_t>* played = nullptr;
+    // Each expansion's state (by expansion id), as the game holds it.
+    const std::vector<ExpansionState>* states = nullptr;
+    const ExpansionState& state(const ExpansionDef& e) const {
+        static const ExpansionState kNone;
+        return states && e.id < states->size() ? (*states)[e.id] : kNone;
+    }
 };
 
 // The players with the most followers on a feature (base.majority), in turn order.

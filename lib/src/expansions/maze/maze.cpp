@@ -31,7 +31,8 @@ bool advanced_network(const ScoringContext& ctx, SegmentId road) {
 // network is occupied may stand there if the segment is a maze itself, or if
 // its branch (the road reachable without entering a maze tile) holds no
 // follower; otherwise a follower on that branch blocks it.
-FollowerException follower_exception(const Board& board, const Ruleset& rules, SegmentId segment) {
+FollowerException follower_exception(const Board& board, const Ruleset& rules, SegmentId segment,
+                                     const NewFigure&) {
     const FeatureGraph& graph = board.graph();
     FollowerException out;
     if (!maze::advanced(rules)) return out;

@@ -21,8 +21,11 @@ std::string write_maze(const TileDef& def) {
 }  // namespace
 
 const ExpansionSyntax& maze::syntax() {
-    static const ExpansionSyntax s{
-        {{"maze", read_maze, write_maze}}, {}, nullptr, nullptr, nullptr};
+    static const ExpansionSyntax s = [] {
+        ExpansionSyntax x;
+        x.tile_keys = {{"maze", read_maze, write_maze}};
+        return x;
+    }();
     return s;
 }
 

@@ -31,9 +31,9 @@ bool is_middle(const TileDef& def) {
     return line_edge_count(def) == 2;
 }
 
-// The river's counts of a game log (LogTally), kept as the log goes: the
-// river tiles of the box, read once from the catalogue (custom river tiles
-// included), and those the moves so far placed or discarded, one tile a move.
+// The river's state (ExpansionState), kept as the game goes: the river tiles
+// of the box, read once from the catalogue (custom river tiles included), and
+// those the moves so far placed or discarded, one tile a move.
 enum RiverCount : std::size_t {
     kMiddleBox,
     kMiddlePlayed,
@@ -43,7 +43,7 @@ enum RiverCount : std::size_t {
     kRiverCounts
 };
 
-void start_log(const Catalogue& catalogue, LogTally& n) {
+void start(const Ruleset&, const Catalogue& catalogue, int, ExpansionState& n) {
     n.assign(kRiverCounts, 0);
     for (std::uint32_t i = 0; i < catalogue.size(); ++i) {
         const TileDef& def = catalogue[TileTypeId(i)];
@@ -55,9 +55,12 @@ void start_log(const Catalogue& catalogue, LogTally& n) {
     }
 }
 
-void took(const Catalogue& catalogue, TileTypeId tile, std::uint32_t copies, LogTally& n) {
-    const TileDef& def = catalogue[tile];
+// A move placed or discarded a tile: the river's counts of the tiles taken.
+void after_move(const ScoringContext& ctx, const Move& m, ExpansionState& n) {
+    TileTypeId tile = m.placement.tile;
+    const TileDef& def = ctx.board.catalogue()[tile];
     // Copies beyond the box's count are the box warning's business, not the order's.
+    std::uint32_t copies = (*ctx.played)[tile.value()];
     if (is_middle(def) && copies <= static_cast<std::uint32_t>(std::max(def.count, 0)))
         ++n[kMiddlePlayed];
     if (is_lake(def)) ++n[kLakePlayed];
@@ -68,7 +71,7 @@ void took(const Catalogue& catalogue, TileTypeId tile, std::uint32_t copies, Log
 // catalogue's counts (a custom river tile without `count:` adds none).
 std::optional<TileRefusal> refuse_tile(const PlayState& s, TileTypeId tile) {
     const TileDef& def = s.catalogue[tile];
-    const LogTally& n = s.tally;  // set by start_log for every game log
+    const ExpansionState& n = s.state;  // set by start for every game
     if (is_middle(def) || n.size() != kRiverCounts) return std::nullopt;
     std::int64_t middle_left = std::max<std::int64_t>(0, n[kMiddleBox] - n[kMiddlePlayed]);
     if (is_lake(def)) {
@@ -204,8 +207,8 @@ void explain_feature(const ScoringContext& ctx, SegmentId feature,
 
 constexpr ScoringHooks kScoring = [] {
     ScoringHooks h;
-    h.start_log = start_log;
-    h.took = took;
+    h.start = start;
+    h.after_move = after_move;
     h.refuse_tile = refuse_tile;
     h.refuse_placement = refuse_placement;
     h.cite_discard = cite_discard;

@@ -180,6 +180,8 @@ void score_difference(const ScoringContext& ctx, SegmentId feature, std::int64_t
              tiles,
              fmt::format("{} ({}): {} {} with it - {} without", name(tile), detail, name(kind),
                          after, before),
+             {},
+             {},
              {}});
     }
 }
@@ -222,7 +224,7 @@ void cite_final(const ScoringContext&, SegmentId, Category category, Citations& 
 }
 
 // A position is one turn: the tiles active after the log's scoring turns.
-void to_position(Ruleset& rules, std::size_t scoring_turns) {
+void to_position(Ruleset& rules, const ExpansionState&, std::size_t scoring_turns) {
     SurveyorSetup position;
     position.active_tiles = surveyors::setup(rules).active(scoring_turns);
     rules.set_settings(surveyors::expansion(), std::move(position));

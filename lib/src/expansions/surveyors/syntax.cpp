@@ -122,7 +122,8 @@ ActiveSurveyors read_active(const Decoder& d, const YNode& n) {
 // A log's stacks, top first (surveyors.setup): each holds exactly its own
 // tiles, each once; the road stack's fourth may be wealth instead of poverty.
 // A position's `active: {city, road, monastery}`: one tile of each stack.
-void read_surveyors(const Decoder& d, const YNode& n, DocumentKind kind, Ruleset& rules) {
+void read_surveyors(const Decoder& d, const YNode& n, DocumentKind kind,
+                    const std::vector<std::string>&, Ruleset& rules) {
     SurveyorSetup setup;
     if (kind == DocumentKind::Log)
         setup.stacks = read_stacks(d, n);
@@ -132,7 +133,8 @@ void read_surveyors(const Decoder& d, const YNode& n, DocumentKind kind, Ruleset
 }
 
 // The same key written back: a log's stacks, or a position's active tiles.
-std::string write_surveyors(const Ruleset& rules, DocumentKind kind) {
+std::string write_surveyors(const Ruleset& rules, DocumentKind kind,
+                            const std::vector<std::string>&) {
     const SurveyorSetup& s = surveyors::setup(rules);
     if (kind == DocumentKind::Position) {
         ActiveSurveyors a = s.active(0);

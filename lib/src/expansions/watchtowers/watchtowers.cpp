@@ -92,6 +92,8 @@ void score_towers(const ScoringContext& ctx, SegmentId feature, Events& out) {
              fmt::format("{} at {}", c.detail, to_string(board.tile(tower).at)),
              board.positions(area),
              c.formula,
+             {},
+             {},
              {}});
     }
 }
