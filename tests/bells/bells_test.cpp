@@ -1,0 +1,176 @@
+// The second test-only expansion at work, through the whole program: the
+// scenarios of this folder scored, refused, explained and written back as a
+// position by a build of the command line that has it compiled in. Expected
+// values are worked out in each scenario's comment.
+#include <yaml-cpp/yaml.h>
+
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "run_in_folder.hpp"
+
+namespace {
+
+using Run = carcassonne::test::FolderRun;
+
+Run run(const std::string& args, const std::string& input = "") {
+    return carcassonne::test::run_in_folder(BELLS_DIR, BELLS_BINARY, args, input);
+}
+
+YAML::Node json(const std::string& args, int exit = 0) {
+    Run r = run("score --format json " + args);
+    INFO(r.out);
+    REQUIRE(r.exit == exit);
+    return YAML::Load(r.out);
+}
+
+int total(const YAML::Node& report, const char* player) {
+    return report["totals"][player].as<int>();
+}
+
+// The events of a report that cite `rule`.
+std::vector<YAML::Node> citing(const YAML::Node& report, const std::string& rule) {
+    std::vector<YAML::Node> out;
+    for (const YAML::Node& e : report["events"])
+        if (e["rule"].as<std::string>() == rule) out.push_back(e);
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("whoever completes a city takes a token, occupied or not (the state and the mover)") {
+    YAML::Node report = json("token.yaml");
+    auto tokens = citing(report, "bells.token");
+    REQUIRE(tokens.size() == 1);
+    CHECK(tokens[0]["player"].as<std::string>() == "red");  // red placed E, closing D + E
+    CHECK(tokens[0]["points"].as<int>() == 0);
+    CHECK(tokens[0]["turn"].as<int>() == 1);
+    CHECK(tokens[0]["tokens"]["bell"].as<int>() == 1);
+    CHECK(tokens[0]["feature"]["on"].as<std::string>() == "city N");
+    // Nobody stood on the city: it gave no city points.
+    CHECK(citing(report, "base.city.completed").empty());
+    // The end: red holds the most tokens, 1 to 0: 5.
+    auto majority = citing(report, "bells.final");
+    REQUIRE(majority.size() == 1);
+    CHECK(majority[0]["player"].as<std::string>() == "red");
+    CHECK(majority[0]["phase"].as<std::string>() == "final");
+    CHECK(total(report, "red") == 5);
+    CHECK(total(report, "blue") == 0);
+    CHECK(report["breakdown"]["red"]["bell"].as<int>() == 5);
+    CHECK(report["bells"]["red"].as<int>() == 1);  // the tokens held at the end
+    CHECK(report["bells"]["blue"].as<int>() == 0);
+}
+
+TEST_CASE("tokens held at the start add to the moves' and a tie pays every player tied") {
+    YAML::Node report = json("tally.yaml");
+    CHECK(citing(report, "bells.final").size() == 2);  // 1 token each
+    CHECK(total(report, "red") == 5);
+    CHECK(total(report, "blue") == 5);
+}
+
+TEST_CASE("ringing the bell gives the mover a bonus move, marked in every report") {
+    YAML::Node report = json("ring.yaml");
+    auto tokens = citing(report, "bells.token");
+    REQUIRE(tokens.size() == 1);
+    CHECK(tokens[0]["player"].as<std::string>() == "red");  // move 2 was red's bonus move
+    CHECK(tokens[0]["turn"].as<int>() == 2);
+    CHECK(tokens[0]["bonus"].as<std::string>() == "bell");
+    CHECK(total(report, "red") == 5);
+    CHECK(total(report, "blue") == 0);
+    CHECK(!report["notes"]);  // nothing declined
+    Run text = run("score ring.yaml");
+    CHECK(text.exit == 0);
+    CHECK(text.out.find("E at [0, 1] (bonus move, bells.ring)") != std::string::npos);
+    // Move 3 is blue's, and after it red's again: fits says whose turn it is.
+    Run fits = run("fits ring.yaml V --format json");
+    CHECK(YAML::Load(fits.out)["player"].as<std::string>() == "red");
+    Run after_ring = run("fits ring.yaml V --move 1 --format json");
+    YAML::Node pending = YAML::Load(after_ring.out);
+    CHECK(pending["player"].as<std::string>() == "red");
+    CHECK(pending["bonus"].as<std::string>() == "bells.ring");
+}
+
+TEST_CASE("naming the next player declines the bonus move, with a note and no violation") {
+    YAML::Node report = json("ring-declined.yaml");
+    auto tokens = citing(report, "bells.token");
+    REQUIRE(tokens.size() == 1);
+    CHECK(tokens[0]["player"].as<std::string>() == "blue");
+    CHECK(!tokens[0]["bonus"]);
+    REQUIRE(report["notes"].size() == 1);
+    CHECK(report["notes"][0]["rule"].as<std::string>() == "bells.ring");
+    CHECK(report["notes"][0]["move"].as<int>() == 2);
+    CHECK(report["violations"].size() == 0);
+    CHECK(total(report, "blue") == 5);
+    Run text = run("score ring-declined.yaml");
+    CHECK(text.out.find("move 2 (line 9): bells.ring: red declines the bonus move: blue moves") !=
+          std::string::npos);
+}
+
+TEST_CASE("an action refused by its expansion is a violation of its rule, at its line") {
+    YAML::Node report = json("ring-with-figure.yaml", 1);
+    REQUIRE(report["violations"].size() == 1);
+    CHECK(report["violations"][0]["rule"].as<std::string>() == "bells.ring");
+    CHECK(report["violations"][0]["move"].as<int>() == 1);
+    CHECK(report["violations"][0]["line"].as<int>() == 6);
+}
+
+TEST_CASE("a figure that is not a follower weighs nothing and stands where its rule says") {
+    YAML::Node report = json("sexton.yaml");
+    auto city = citing(report, "base.city.completed");
+    REQUIRE(city.size() == 1);
+    CHECK(city[0]["player"].as<std::string>() == "red");
+    CHECK(city[0]["points"].as<int>() == 10);  // 4 tiles x 2 + 1 coat of arms x 2
+    CHECK(city[0]["followers"].size() == 2);   // the knight and the sexton
+    CHECK(city[0]["followers"][1]["follower"].as<std::string>() == "sexton");
+    CHECK(city[0]["also"].size() == 1);  // base.follower.return only: no majority contest
+    CHECK(total(report, "red") == 10);
+    CHECK(total(report, "blue") == 5);  // blue completed it: the token, then the majority
+    CHECK(report["options"]["sextons"].as<int>() == 1);
+    // Where a sexton may stand, as fits lists it for move 3: the city of F, beside the knight.
+    YAML::Node fits = YAML::Load(run("fits sexton.yaml F --move 2 --format json").out);
+    bool offered = false;
+    for (const YAML::Node& p : fits["placements"])
+        if (p["at"][0].as<int>() == 0 && p["at"][1].as<int>() == 2 && p["rot"].as<int>() == 90) {
+            REQUIRE(p["figures"]["sexton"].size() == 1);
+            CHECK(p["figures"]["sexton"][0].as<std::string>() == "city N");  // F's N-S city
+            offered = true;
+        }
+    CHECK(offered);
+    CHECK(fits["sexton_supply"].as<int>() == 1);
+
+    YAML::Node alone = json("sexton-alone.yaml", 1);
+    CHECK(alone["violations"][0]["rule"].as<std::string>() == "bells.sexton");
+    CHECK(alone["violations"][0]["move"].as<int>() == 2);
+    YAML::Node road = json("sexton-road.yaml", 1);
+    CHECK(road["violations"][0]["rule"].as<std::string>() == "bells.sexton");
+    CHECK(road["violations"][0]["move"].as<int>() == 3);
+}
+
+TEST_CASE("position writes the tokens back, and the position scores the same end") {
+    Run position = run("position token.yaml");
+    REQUIRE(position.exit == 0);
+    CHECK(position.out.find("bells: {red: 1, blue: 0}") != std::string::npos);
+    Run scored = run("score --format json -", position.out);
+    INFO(scored.out);
+    REQUIRE(scored.exit == 0);
+    YAML::Node report = YAML::Load(scored.out);
+    CHECK(total(report, "red") == 5);              // the token, held in the position's tally
+    CHECK(citing(report, "bells.token").empty());  // a position's turn hands out nothing
+}
+
+TEST_CASE("explain --player says what the expansion keeps of the player") {
+    Run text = run("explain token.yaml --player red");
+    INFO(text.out);
+    REQUIRE(text.exit == 0);
+    CHECK(text.out.find("holds 1 bell token (all: red 1, blue 0; bells.final)") !=
+          std::string::npos);
+    CHECK(text.out.find("bell 5") != std::string::npos);
+}
+
+TEST_CASE("without the expansion, its keys are refused") {
+    Run plain =
+        run("score --format json -",
+            "players: [red, blue]\nmoves:\n  - {tile: U, at: [1, 0], rot: 90, ring: bell}\n");
+    CHECK(plain.exit == 2);
+    CHECK(plain.out.find("ring: needs the bells expansion") != std::string::npos);
+}
