@@ -47,6 +47,7 @@ int run(int argc, char** argv) {
     add_tiles_command(app, command);
     add_import_command(app, command);
     add_fits_command(app, command);
+    add_expansions_command(app, command);
     add_help_command(app, command);
     name_metavariables(app);
     if (auto status = misused_command_line(app, argc, argv)) return *status;

@@ -37,6 +37,7 @@ void add_import_command(CLI::App& app, Run& run);
 void add_position_command(CLI::App& app, Run& run);
 void add_explain_command(CLI::App& app, Run& run);
 void add_fits_command(CLI::App& app, Run& run);
+void add_expansions_command(CLI::App& app, Run& run);
 
 // The document a command reads, with the options every such command takes.
 struct InputOptions {

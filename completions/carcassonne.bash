@@ -13,7 +13,7 @@ _carcassonne() {
         cword=$COMP_CWORD
     fi
 
-    local commands="score check explain draw position fits rules tiles import help"
+    local commands="score check explain draw position fits rules tiles import expansions help"
     local command="" command_at=0 i
     for ((i = 1; i < cword; i++)); do
         case ${words[i]} in
@@ -62,6 +62,7 @@ _carcassonne() {
         rules) options+=" --search --format" ;;
         tiles) options+=" --rot --edges --format --left --move --tiles" ;;
         import) options+=" --from --game --max-bytes" ;;
+        expansions) options+=" --format" ;;
     esac
     if [[ $cur == -* ]]; then
         mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")

@@ -2,9 +2,12 @@
 // exit status 0, 1 or 2 (FORMAT.md "Values and limits"), never with a signal.
 // The corpus-wide case runs the program in this process (run_in_process): a
 // crash ends the test's own process, and Catch2 reports it with the command.
+#include <yaml-cpp/yaml.h>
+
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "scenario_support.hpp"
 
@@ -252,4 +255,58 @@ TEST_CASE("score colours a report in a file with the colour option 'always', not
     CHECK(always.out.find("\x1b[") != std::string::npos);
     CHECK(never.out.find("\x1b[") == std::string::npos);
     CHECK(never.out == plain.out);
+}
+
+// What `expansions` lists is the registry itself: the columns in report order,
+// the options with their defaults, each kind of figure, each expansion.
+TEST_CASE("expansions lists the registry as JSON", "[commands][expansions]") {
+    auto run = run_binary("expansions --format json");
+    CHECK(run.err.empty());
+    REQUIRE(run.exit == 0);
+    YAML::Node r = YAML::Load(run.out);
+    CHECK(r["format"].as<std::string>() == "carcassonne-expansions/1");
+    // road 10, city 20, monastery 30, field 40, then the expansions' by rank, carried last.
+    std::vector<std::string> columns;
+    for (const YAML::Node& c : r["columns"]) columns.push_back(c.as<std::string>());
+    REQUIRE(columns.size() >= 5);
+    CHECK(std::vector<std::string>(columns.begin(), columns.begin() + 4) ==
+          std::vector<std::string>{"road", "city", "monastery", "field"});
+    CHECK(columns.back() == "carried");
+    const YAML::Node base = r["base"];
+    CHECK(base["options"][0]["key"].as<std::string>() == "followers");
+    CHECK(base["options"][0]["default"].as<int>() == 7);
+    CHECK(base["options"][0]["max"].as<int>() == 1000);
+    CHECK(base["options"][2]["key"].as<std::string>() == "tiny-city");
+    CHECK(base["options"][2]["values"][1].as<int>() == 2);
+    CHECK(base["figures"][0]["name"].as<std::string>() == "normal");
+    CHECK(base["figures"][0]["stands_on"].size() == 4);
+    CHECK(base["start"]["tile"].as<std::string>() == "D");
+    bool inns = false, river = false;
+    for (const YAML::Node& e : r["expansions"]) {
+        std::string name = e["name"].as<std::string>();
+        if (name == "inns") {
+            inns = true;
+            CHECK(e["figures"][0]["name"].as<std::string>() == "large");
+            CHECK(e["figures"][0]["weight"].as<int>() == 2);
+            CHECK(e["options"][0]["key"].as<std::string>() == "large-followers");
+            CHECK(e["tiles"].size() == 17);  // IC-A to IC-Q
+        }
+        if (name == "river") {
+            river = true;
+            CHECK(e["start"]["tile"].as<std::string>() == "RV-01");
+            CHECK(e["column"].IsNull());
+        }
+    }
+    CHECK(inns);
+    CHECK(river);
+    bool example = false;
+    for (const YAML::Node& t : r["tilesets"])
+        if (t["name"].as<std::string>() == "signposts-example") {
+            example = true;
+            CHECK(t["tiles"].as<int>() == 12);
+        }
+    CHECK(example);
+    auto text = run_binary("expansions");
+    REQUIRE(text.exit == 0);
+    CHECK(text.out.find("  start tile: RV-01\n") != std::string::npos);
 }

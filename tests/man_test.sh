@@ -9,7 +9,7 @@ if [ -n "$warnings" ]; then
   echo "man --warnings reports:"; echo "$warnings"; exit 1
 fi
 status=0
-for cmd in "" score check explain position draw fits rules tiles import; do
+for cmd in "" score check explain position draw fits rules tiles import expansions; do
   # shellcheck disable=SC2086
   for opt in $("$binary" $cmd --help | grep -o -- '--[a-z][a-z-]*' | sort -u); do
     if ! grep -q -- "$(echo "$opt" | sed 's/-/\\\\-/g')" "$page" && ! grep -q -- "$opt" "$page"; then
@@ -17,7 +17,7 @@ for cmd in "" score check explain position draw fits rules tiles import; do
     fi
   done
 done
-for cmd in score check explain position draw fits rules tiles import; do
+for cmd in score check explain position draw fits rules tiles import expansions; do
   grep -q "^\.B $cmd\|^\.TP.*$cmd\|$cmd" "$page" || { echo "command $cmd is not in $page"; status=1; }
 done
 [ $status -eq 0 ] && echo "1 passed, 0 failed"

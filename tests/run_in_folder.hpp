@@ -1,5 +1,6 @@
-// A build of the program run in a folder, for the test-only expansions' tests
-// (tests/lanterns, tests/bells): each runs its own build over its scenarios.
+// A build of the program run in a folder, for the tests of the test-only
+// expansions (each in its own folder of tests/): each runs its own build of the
+// program over the scenarios of its folder.
 #pragma once
 
 #include <stdlib.h>

@@ -174,3 +174,23 @@ TEST_CASE("without the expansion, its keys are refused") {
     CHECK(plain.exit == 2);
     CHECK(plain.out.find("ring: needs the bells expansion") != std::string::npos);
 }
+
+TEST_CASE("the registry listing shows what the expansion declares") {
+    Run r = run("expansions --format json");
+    REQUIRE(r.exit == 0);
+    bool found = false;
+    for (const YAML::Node& e : YAML::Load(r.out)["expansions"])
+        if (e["name"].as<std::string>() == "bells") {
+            found = true;
+            CHECK(e["column"].as<std::string>() == "bell");
+            CHECK(e["column_always"].as<bool>() == false);  // only when bells is played
+            CHECK(e["actions"][0].as<std::string>() == "ring");
+            CHECK(e["document_key"].as<std::string>() == "bells");
+            CHECK(e["figures"][0]["name"].as<std::string>() == "sexton");
+            CHECK(e["figures"][0]["follower"].as<bool>() == false);
+            CHECK(e["figures"][0]["weight"].as<int>() == 0);
+            REQUIRE(e["figures"][0]["stands_on"].size() == 1);
+            CHECK(e["figures"][0]["stands_on"][0].as<std::string>() == "city");
+        }
+    CHECK(found);
+}

@@ -256,7 +256,7 @@ class DocumentReader : private YItemSink {
                 if (auto* list = root.find("expansions"))
                     doc_.start.tile_loc = doc_.start.loc = list->loc;
             } else {
-                start_names_.tile = tile_names_.intern("D");
+                start_names_.tile = tile_names_.intern(kBaseStartTile);
             }
         }
         return players && listed && tiles;

@@ -58,6 +58,9 @@ struct Move {
     std::vector<Action> actions;
 };
 
+// A log's start tile when no expansion sets another (StartDef) and `start:` is not given.
+constexpr std::string_view kBaseStartTile = "D";
+
 struct Document {
     std::string file;  // as named on the command line, "<stdin>" for standard input
     DocumentKind kind = DocumentKind::Position;

@@ -8,6 +8,7 @@
 
 #include "carcassonne/query/explain.hpp"
 #include "carcassonne/query/fits.hpp"
+#include "carcassonne/query/registry.hpp"
 #include "carcassonne/scoring/report.hpp"
 
 namespace carcassonne {
@@ -43,5 +44,10 @@ std::string render_explanation_json(const Explanation& e);
 // Where a tile fits, as text for people, and as the JSON object "carcassonne-fits/1".
 std::string render_fits_text(const FitsAnswer& answer);
 std::string render_fits_json(const FitsAnswer& answer);
+
+// What the engine knows (`carcassonne expansions`), as text and as the JSON
+// object "carcassonne-expansions/1".
+std::string render_registry_text(const RegistryListing& registry);
+std::string render_registry_json(const RegistryListing& registry);
 
 }  // namespace carcassonne

@@ -1,0 +1,70 @@
+// `carcassonne expansions`: what the engine knows, as plain values (the
+// report's columns in order, the base game's options and figures, each
+// expansion's column, options, figures, marks, move keys, start tile and
+// tiles, the built-in tile sets), so that the page and the tests ask the
+// engine rather than copy it.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "carcassonne/model/types.hpp"
+
+namespace carcassonne {
+
+// An option under `options:`: its values, the first the default, or a range of numbers.
+struct OptionListing {
+    std::string key;
+    std::vector<std::string> values;  // empty for a number
+    bool number = false;              // the values (or the range) are numbers
+    int min = 0, max = 0;             // a number without fixed values: its range
+    std::string default_value;
+};
+
+// A kind of figure (follower_kind.hpp).
+struct FigureListing {
+    std::string name;
+    std::string supply_key;
+    int supply = 0;
+    int weight = 1;
+    bool follower = true;
+    std::vector<std::string> stands_on;  // kinds of feature, as `on:` names them
+};
+
+struct StartListing {
+    std::string tile;
+    Pos at;
+    Rotation rot = 0;
+};
+
+struct ExpansionListing {
+    std::string name;
+    std::optional<std::string> column;
+    bool column_only_when_played = false;
+    std::vector<OptionListing> options;
+    std::vector<FigureListing> figures;
+    std::vector<std::string> marks;      // the marks it brings, by key
+    std::vector<std::string> move_keys;  // keys of a log's move (actions)
+    std::optional<std::string> document_key;
+    std::optional<StartListing> start;
+    std::vector<std::string> tiles;  // the catalogue's tiles that come with it
+};
+
+struct TileSetListing {
+    std::string name;
+    std::size_t tiles = 0;
+};
+
+struct RegistryListing {
+    std::vector<std::string> columns;          // every report column, in report order
+    std::vector<OptionListing> options;        // the base game's and the house rules
+    std::vector<FigureListing> figures;        // the base game's
+    StartListing start;                        // a log's start tile without an expansion's
+    std::vector<ExpansionListing> expansions;  // in registry order
+    std::vector<TileSetListing> tilesets;
+};
+
+RegistryListing list_registry();
+
+}  // namespace carcassonne
