@@ -1,5 +1,5 @@
-// Bells: a second expansion that exists only for the tests. It proves the seams of the game's state and of the turn: state the
-// game holds for it, a scoring point that sees every completed feature
+// Bells: a second expansion that exists only for the tests. It proves the seams of the game's state
+// and of the turn: state the game holds for it, a scoring point that sees every completed feature
 // (occupied or not) and who moved, an end-of-game scoring of its own, a move
 // key (an action) that earns a bonus move, a figure that is not a follower,
 // and what it adds to the report, `explain` and `position`. It is its own
