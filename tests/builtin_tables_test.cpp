@@ -45,7 +45,7 @@ TEST_CASE("the generated catalogue is lib/data/tiles.yaml, field for field", "[b
         CHECK(got.city_count == want.city_count);
         CHECK(got.road_count == want.road_count);
         CHECK(got.field_count == want.field_count);
-        CHECK(got.monastery == want.monastery);
+        CHECK(got.areas == want.areas);
         CHECK(got.expansion == want.expansion);
         CHECK(got.line_edges == want.line_edges);
         CHECK(got.marks == want.marks);

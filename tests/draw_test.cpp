@@ -51,7 +51,7 @@ std::string signature(const TileDef& d, Rotation rot) {
     std::string out;
     for (const auto& p : parts) out += p + ";";
     for (const auto& s : signs) out += s + ",";
-    return out + "|" + std::to_string(d.monastery) + std::to_string(d.marks);
+    return out + "|" + std::to_string(d.areas) + std::to_string(d.marks);
 }
 
 const TileDef& builtin(const std::string& id) {

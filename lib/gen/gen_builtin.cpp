@@ -87,8 +87,8 @@ std::string tiles_tables(const std::string& path) {
             "    {{{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}u, {{{}}}, {{{}}}, "
             "{{{}}}, {{{}}}}},\n",
             literal(def.id), def.count, segment_count, def.segments.size(), def.city_count,
-            def.road_count, def.field_count, def.monastery, literal(def.expansion), def.line_edges,
-            def.marks,
+            def.road_count, def.field_count, def.has_area(SegmentKind::Monastery),
+            literal(def.expansion), def.line_edges, def.marks,
             fmt::format("{}u, {}u, {}u, {}u", def.edge_marks[0], def.edge_marks[1],
                         def.edge_marks[2], def.edge_marks[3]),
             fmt::format("EdgeKind({}), EdgeKind({}), EdgeKind({}), EdgeKind({})",

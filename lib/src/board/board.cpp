@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "board/frontier.hpp"
+#include "carcassonne/model/area_kind.hpp"
 #include "carcassonne/model/memory.hpp"
 
 namespace carcassonne {
@@ -98,7 +99,8 @@ Board::Board(const Board& other)
     : catalogue_(other.catalogue_),
       tiles_(other.tiles_),
       index_(other.index_),
-      monasteries_(other.monasteries_),
+      area_tiles_(other.area_tiles_),
+      played_areas_(other.played_areas_),
       graph_(other.graph_) {}
 
 Board::~Board() = default;
@@ -190,7 +192,7 @@ void Board::rollback() {
         if (frontier_) frontier_->before_place(*this, at);
         TileIndex last(static_cast<std::uint32_t>(tiles_.size() - 1));
         index_.erase(last, tiles_);
-        monasteries_.erase(last, tiles_);
+        area_tiles_.erase(last, tiles_);
         tiles_.pop_back();
         if (frontier_) frontier_->after_place(*this, at);
     }
@@ -229,13 +231,13 @@ std::optional<TileIndex> Board::across(TileIndex tile, Edge e) const {
 
 SegmentId Board::segment(TileIndex tile, FeatureRef ref) const {
     const PlacedTile& t = tiles_[tile.value()];
-    int local = catalogue_[t.type].segment_for(ref, t.rot);
+    int local = def_of(tile).segment_for(ref, t.rot);
     return local < 0 ? kNoSegment : t.first_segment + static_cast<std::uint32_t>(local);
 }
 
 FeatureRef Board::feature_ref(TileIndex tile, std::uint8_t local) const {
     const PlacedTile& t = tiles_[tile.value()];
-    const SegmentDef& s = catalogue_[t.type].segments[local];
+    const SegmentDef& s = def_of(tile).segments[local];
     FeatureRef ref;
     ref.kind = s.kind;
     // The lowest board direction wins: N, then E, S, W (fields: Nw, then clockwise).
@@ -272,7 +274,7 @@ void Board::add_segments(TileIndex index, const TileDef& def) {
             case SegmentKind::Field:
                 first = def.first_field(), size = def.field_count;
                 break;
-            case SegmentKind::Monastery:
+            default:  // an area kind: it is complete when the 8 squares around hold tiles
                 first = static_cast<int>(i);
                 // Squares beyond the 32-bit board stay empty for ever.
                 open = 8;
@@ -291,7 +293,9 @@ void Board::add_segments(TileIndex index, const TileDef& def) {
 
 TileIndex Board::place(TileTypeId type, Rotation rot, Pos at, MarkSet marks,
                        std::vector<SegmentId>* completed, std::vector<EdgeMismatch>* mismatches) {
-    const TileDef& def = catalogue_[type];
+    AreaSet shown = played_areas_ ? areas_shown(marks, played_areas_) : 0;
+    AreaSet extra = static_cast<AreaSet>(shown & ~catalogue_[type].areas);
+    const TileDef& def = extra ? catalogue_.with_areas(type, extra) : catalogue_[type];
     if (frontier_) frontier_->before_place(*this, at);
     // The neighbours check_placement found for this square, if it was asked last.
     std::array<std::optional<TileIndex>, 4> across_edge;
@@ -306,8 +310,8 @@ TileIndex Board::place(TileTypeId type, Rotation rot, Pos at, MarkSet marks,
     neighbours_.valid = false;
     TileIndex index(static_cast<std::uint32_t>(tiles_.size()));
     SegmentId first = static_cast<SegmentId>(graph_.size());
-    tiles_.push_back({at, type, rot, marks, first});
-    if (index_.insert(index, tiles_) && def.monastery) monasteries_.insert(index, tiles_);
+    tiles_.push_back({at, type, rot, extra, marks, first});
+    if (index_.insert(index, tiles_) && def.areas) area_tiles_.insert(index, tiles_);
     add_segments(index, def);
 
     std::vector<SegmentId>& touched = touched_;  // reused: no allocation per tile
@@ -334,15 +338,19 @@ TileIndex Board::place(TileTypeId type, Rotation rot, Pos at, MarkSet marks,
         if (def.segments[i].kind == SegmentKind::City || def.segments[i].kind == SegmentKind::Road)
             touched.push_back(first + static_cast<std::uint32_t>(i));
 
-    if (def.monastery) touched.push_back(first + def.monastery_segment());
+    for (int i = def.first_area(); i < static_cast<int>(def.segments.size()); ++i)
+        touched.push_back(first + static_cast<std::uint32_t>(i));
     std::array<Pos, 8> around;
-    int squares = monasteries_.empty() ? 0 : surrounding(at, around);
+    int squares = area_tiles_.empty() ? 0 : surrounding(at, around);
     for (int k = 0; k < squares; ++k) {
-        auto other = monasteries_.find(around[k], tiles_);
+        auto other = area_tiles_.find(around[k], tiles_);
         if (!other) continue;
-        SegmentId m = tiles_[other->value()].first_segment + def_of(*other).monastery_segment();
-        graph_.fill_around(m);
-        touched.push_back(m);
+        const TileDef& other_def = def_of(*other);
+        for (int i = other_def.first_area(); i < static_cast<int>(other_def.segments.size()); ++i) {
+            SegmentId m = tiles_[other->value()].first_segment + static_cast<std::uint32_t>(i);
+            graph_.fill_around(m);
+            touched.push_back(m);
+        }
     }
     if (completed) {
         for (SegmentId s : touched) {

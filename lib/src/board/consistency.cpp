@@ -79,7 +79,7 @@ std::optional<std::string> check_consistency(const Board& board) {
                         board.edge_kind(n.tile, e) != board.edge_kind(*other, opposite(e)))
                         ++open;
                 }
-            if (n.kind == SegmentKind::Monastery) {
+            if (is_area(n.kind)) {
                 std::array<Pos, 8> around;
                 int squares = surrounding(board.tile(n.tile).at, around);
                 open = 8;

@@ -32,7 +32,7 @@ TileDef tile_of(const builtin::TileRow& row) {
     def.city_count = row.city_count;
     def.road_count = row.road_count;
     def.field_count = row.field_count;
-    def.monastery = row.monastery;
+    def.areas = row.monastery ? area_bit(SegmentKind::Monastery) : 0;
     def.expansion = row.expansion;
     def.line_edges = row.line_edges;
     def.marks = row.marks;

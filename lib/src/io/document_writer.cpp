@@ -81,7 +81,7 @@ std::string tile_definition(const TileDef& def) {
                         ", cities: " + bits(s.cities, 8, [](int i) { return std::to_string(i); });
                 field += one + "}, ";
                 break;
-            case SegmentKind::Monastery:
+            default:  // an area kind: `monastery: true` below
                 break;
         }
     }
@@ -89,7 +89,7 @@ std::string tile_definition(const TileDef& def) {
     if (!city.empty()) out += "    city: " + list(city) + "\n";
     if (!road.empty()) out += "    road: " + list(road) + "\n";
     if (!field.empty()) out += "    field: " + list(field) + "\n";
-    if (def.monastery) out += "    monastery: true\n";
+    if (def.has_area(SegmentKind::Monastery)) out += "    monastery: true\n";
     if (def.line_edges)
         out += fmt::format(
             "    {}: [{{edges: {}}}]\n", name(EdgeKind::Line),

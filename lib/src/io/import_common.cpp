@@ -117,7 +117,7 @@ std::uint8_t turn_halves(std::uint8_t halves, Rotation rot) {
 std::optional<FeatureRef> feature_on(const TileDef& tile, Rotation rot, SegmentKind kind,
                                      std::uint8_t edges, std::uint8_t halves) {
     if (kind == SegmentKind::Monastery) {
-        if (!tile.monastery || edges || halves) return std::nullopt;
+        if (!tile.has_area(SegmentKind::Monastery) || edges || halves) return std::nullopt;
         return FeatureRef{SegmentKind::Monastery, 0};
     }
     bool field = kind == SegmentKind::Field;

@@ -8,6 +8,7 @@
 
 #include "carcassonne/io/document_io.hpp"
 #include "carcassonne/io/tile_sets.hpp"
+#include "carcassonne/model/area_kind.hpp"
 #include "carcassonne/model/suggest.hpp"
 #include "io/expansion_syntax.hpp"
 #include "io/tile_reader.hpp"
@@ -30,11 +31,11 @@ int player_index(const Document& doc, const std::string& name) {
 }
 
 bool follower_on_tile(const Document& doc, const Placement& p) {
-    return !p.follower || doc.catalogue[p.tile].segment_for(p.follower->on, p.rot) >= 0;
+    return !p.follower || placed_def(doc, p).segment_for(p.follower->on, p.rot) >= 0;
 }
 
 std::string follower_not_on_tile(const Document& doc, const Placement& p) {
-    const TileDef& def = doc.catalogue[p.tile];
+    const TileDef& def = placed_def(doc, p);
     return fmt::format("tile {} at [{}, {}] (rot {}{}) has no {}; it has: {}", def.id, p.at.x,
                        p.at.y, 90 * p.rot, p.rot_auto ? ", from rot: auto" : "",
                        describe_at(p.follower->on), def.describe(p.rot));
@@ -167,7 +168,8 @@ std::optional<FeatureRef> parse_feature_ref(std::string_view text) {
     auto space = text.find(' ');
     std::string_view kind = text.substr(0, space);
     std::string_view where = space == std::string_view::npos ? "" : text.substr(space + 1);
-    if (kind == "monastery" && where.empty()) return FeatureRef{SegmentKind::Monastery, 0};
+    if (where.empty())
+        if (const AreaKindDef* a = find_area_kind(kind)) return FeatureRef{a->kind, 0};
     if (kind == "road" || kind == "city")
         if (auto e = parse_edge(where))
             return FeatureRef{kind == "road" ? SegmentKind::Road : SegmentKind::City,
@@ -186,6 +188,8 @@ std::vector<std::string> feature_names() {
         for (int e = 0; e < 4; ++e) out.push_back(fmt::format("{} {}", kind, name(edge_at(e))));
     for (int h = 0; h < 8; ++h) out.push_back(fmt::format("field {}", name(half_at(h))));
     out.push_back("field inner");
+    for (const AreaKindDef* a : area_kinds())  // an expansion's own: a garden
+        if (a->kind != SegmentKind::Monastery) out.emplace_back(a->name);
     return out;
 }
 

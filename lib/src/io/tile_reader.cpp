@@ -37,12 +37,8 @@ class TileReader {
         if (auto* v = n.find("city")) read_segments(*v, SegmentKind::City, def);
         if (auto* v = n.find("road")) read_segments(*v, SegmentKind::Road, def);
         if (auto* v = n.find("field")) read_segments(*v, SegmentKind::Field, def);
-        if (auto* v = n.find("monastery")) def.monastery = d_.as_bool(*v, key("monastery"));
-        if (def.monastery) {
-            SegmentDef m;
-            m.kind = SegmentKind::Monastery;
-            def.segments.push_back(m);
-        }
+        if (auto* v = n.find("monastery"))
+            if (d_.as_bool(*v, key("monastery"))) set_areas(def, area_bit(SegmentKind::Monastery));
         if (auto* v = n.find("marks")) def.marks = read_marks(*v, d_, key("marks"));
         if (auto* v = n.find("expansion")) def.expansion = read_expansion(*v);
         if (line)

@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include "carcassonne/model/area_kind.hpp"
+#include "carcassonne/model/document.hpp"
+
 namespace carcassonne {
 
 bool Catalogue::add(TileDef def) {
@@ -16,6 +19,18 @@ std::optional<TileTypeId> Catalogue::find(std::string_view id) const {
     auto it = by_id_.find(std::string(id));
     if (it == by_id_.end()) return std::nullopt;
     return it->second;
+}
+
+const TileDef& Catalogue::with_areas(TileTypeId type, AreaSet areas) const {
+    const TileDef& def = tiles_[type.value()];
+    if ((areas & ~def.areas) == 0) return def;
+    std::uint64_t key = (std::uint64_t{type.value()} << 8) | areas;
+    auto [it, made] = variant_of_.emplace(key, variants_.size());
+    if (made) {
+        variants_.push_back(def);
+        set_areas(variants_.back(), static_cast<AreaSet>(def.areas | areas));
+    }
+    return variants_[it->second];
 }
 
 std::vector<TileRotation> tiles_with_edges(const Catalogue& catalogue, const EdgePattern& pattern) {
@@ -52,6 +67,12 @@ void CustomTiles::add(TileDef def, const std::string& file, SourceLoc where) {
     }
     catalogue_.add(std::move(def));
     origin_.emplace_back(file, where);
+}
+
+const TileDef& placed_def(const Document& doc, const Placement& p) {
+    const TileDef& def = doc.catalogue[p.tile];
+    return doc.catalogue.with_areas(
+        p.tile, areas_shown(p.marks.value_or(def.marks), areas_played(doc.rules)));
 }
 
 }  // namespace carcassonne

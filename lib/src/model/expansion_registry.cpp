@@ -1,11 +1,12 @@
-// The registry of expansions, and the three tables it extends: the marks
-// (marks.hpp), the kinds of follower (follower_kind.hpp) and the report's
-// columns (Category, score_event.hpp).
+// The registry of expansions, and the four tables it extends: the marks
+// (marks.hpp), the kinds of follower (follower_kind.hpp), the area kinds
+// (area_kind.hpp) and the report's columns (Category, score_event.hpp).
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <stdexcept>
 
+#include "carcassonne/model/area_kind.hpp"
 #include "carcassonne/model/expansion.hpp"
 #include "carcassonne/model/rule_ids.hpp"
 #include "carcassonne/model/ruleset.hpp"
@@ -23,6 +24,7 @@ struct Registry {
     std::vector<const ExpansionDef*> expansions;
     std::vector<const MarkDef*> marks;
     std::vector<const FollowerKindDef*> follower_kinds;
+    std::vector<const AreaKindDef*> area_kinds;    // by SegmentKind - Monastery
     std::vector<Column> columns;                   // by Category index
     std::vector<Category> in_order;                // by rank
     std::vector<const ExpansionDef*> mark_owner;   // parallel to marks, null: the base game
@@ -38,6 +40,16 @@ struct Registry {
             return k;
         }();
         follower_kinds.push_back(&normal);
+        static const AreaKindDef monastery = [] {
+            AreaKindDef a;
+            a.name = "monastery";
+            a.letter = 'm';
+            a.column = Category::Monastery;
+            a.completed_rule = rule::kMonasteryCompleted;
+            a.final_rule = rule::kFinalMonastery;
+            return a;
+        }();
+        area_kinds.push_back(&monastery);
         for (const MarkDef* m : {&mark::kFarmhouse, &mark::kShed, &mark::kGarden,
                                  &mark::kWaterTower, &mark::kHighwayman})
             add_mark(*m, nullptr);
@@ -79,6 +91,30 @@ struct Registry {
         follower_kinds.push_back(&k);
     }
 
+    // After the expansion's marks and column: a row names a tile mark and may take its column.
+    void add_area_kind(AreaKindDef& a, const ExpansionDef& def) {
+        if (area_kinds.size() >= kMaxAreaKinds) throw std::logic_error("too many area kinds");
+        for (const AreaKindDef* other : area_kinds)
+            if (other->name == a.name)
+                throw std::logic_error(
+                    fmt::format("area kind '{}' of {} is taken", a.name, def.name));
+        if (!a.mark.empty()) {
+            auto m = std::find_if(marks.begin(), marks.end(),
+                                  [&](const MarkDef* k) { return k->key == a.mark; });
+            if (m == marks.end() || (*m)->on != MarkOn::Tile)
+                throw std::logic_error(fmt::format("area kind '{}' of {}: no tile mark '{}'",
+                                                   a.name, def.name, a.mark));
+            a.mark_bit = MarkSet{1} << (*m)->bit;
+        }
+        if (a.completed_rule.empty() || a.final_rule.empty())
+            throw std::logic_error(
+                fmt::format("area kind '{}' of {}: its rules", a.name, def.name));
+        if (!a.column) a.column = def.category.value_or(Category::Monastery);
+        a.kind = area_at(static_cast<int>(area_kinds.size()));
+        a.owner = &def;
+        area_kinds.push_back(&a);
+    }
+
     void sort_columns() {
         in_order.clear();
         for (std::size_t i = 0; i < columns.size(); ++i)
@@ -117,6 +153,7 @@ struct Registry {
                                def.column->only_when_played ? &def : nullptr});
             sort_columns();
         }
+        for (AreaKindDef& a : def.areas) add_area_kind(a, def);
         expansions.push_back(&def);
         return def.id;
     }
@@ -171,6 +208,42 @@ const FollowerKindDef* find_follower_kind(std::string_view name) {
     for (const FollowerKindDef* k : follower_kinds())
         if (k->name == name) return k;
     return nullptr;
+}
+
+const std::vector<const AreaKindDef*>& area_kinds() {
+    return registry().area_kinds;
+}
+
+const AreaKindDef& area_kind(SegmentKind k) {
+    auto i = static_cast<std::size_t>(k) - static_cast<std::size_t>(SegmentKind::Monastery);
+    const auto& rows = registry().area_kinds;
+    if (!is_area(k) || i >= rows.size()) throw std::logic_error("not an area kind");
+    return *rows[i];
+}
+
+const AreaKindDef* find_area_kind(std::string_view name) {
+    for (const AreaKindDef* a : registry().area_kinds)
+        if (a->name == name) return a;
+    return nullptr;
+}
+
+AreaSet areas_played(const Ruleset& rules) {
+    AreaSet out = 0;
+    for (const AreaKindDef* a : registry().area_kinds)
+        if (!a->owner || rules.has(a->owner->id)) out |= area_bit(a->kind);
+    return out;
+}
+
+AreaSet areas_shown(MarkSet tile_marks, AreaSet played) {
+    AreaSet out = 0;
+    for (const AreaKindDef* a : registry().area_kinds)
+        if (a->mark_bit && (tile_marks & a->mark_bit) && (played & area_bit(a->kind)))
+            out |= area_bit(a->kind);
+    return out;
+}
+
+Category area_column(const AreaKindDef& area) {
+    return area.column.value_or(Category::Monastery);
 }
 
 const std::vector<const MarkDef*>& all_marks() {

@@ -74,10 +74,28 @@ int TileDef::segment_for(FeatureRef ref, Rotation rot) const {
             // The inner field reaches no edge: every rotation leaves it where it is.
             if (ref.where == kInnerField) return inner_field();
             return ref.where < 8 ? half_segment[index(unrotate(half_at(ref.where), rot))] : -1;
-        case SegmentKind::Monastery:
-            return monastery_segment();
+        default:
+            return area_segment(ref.kind);
     }
-    return -1;
+}
+
+int TileDef::area_segment(SegmentKind k) const {
+    if (!has_area(k)) return -1;
+    unsigned below = areas & (area_bit(k) - 1u);
+    int before = 0;
+    for (; below; below &= below - 1) ++before;
+    return first_area() + before;
+}
+
+void set_areas(TileDef& def, AreaSet areas) {
+    def.segments.resize(static_cast<std::size_t>(def.first_area()));
+    def.areas = areas;
+    for (int i = 0; i < kMaxAreaKinds; ++i)
+        if (areas & (1u << i)) {
+            SegmentDef s;
+            s.kind = area_at(i);
+            def.segments.push_back(s);
+        }
 }
 
 std::string TileDef::describe(Rotation rot) const {
@@ -156,10 +174,9 @@ std::string describe(FeatureRef ref) {
         case SegmentKind::Field:
             if (ref.where == kInnerField) return "field inner";
             return fmt::format("field {}", name(half_at(ref.where)));
-        case SegmentKind::Monastery:
-            return "monastery";
+        default:
+            return std::string(name(ref.kind));
     }
-    return "?";
 }
 
 std::string describe_at(FeatureRef ref) {

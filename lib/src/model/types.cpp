@@ -1,5 +1,6 @@
 #include "carcassonne/model/types.hpp"
 
+#include "carcassonne/model/area_kind.hpp"
 #include "carcassonne/model/expansion.hpp"
 
 namespace carcassonne {
@@ -51,10 +52,9 @@ std::string_view name(SegmentKind k) {
             return "road";
         case SegmentKind::Field:
             return "field";
-        case SegmentKind::Monastery:
-            return "monastery";
+        default:
+            return area_kind(k).name;
     }
-    return "?";
 }
 
 std::string_view name(EdgeKind k) {

@@ -192,7 +192,7 @@ FeatureExplanation explain_feature(Context& c, SegmentId root) {
                     }
             out.cities.push_back(std::move(facts));
         }
-    if (f.kind == SegmentKind::Monastery) {
+    if (is_area(f.kind)) {
         std::array<Pos, 8> around;
         int n = surrounding(out.feature.at, around);
         for (int k = 0; k < n; ++k)

@@ -14,8 +14,8 @@
 namespace carcassonne {
 namespace {
 
-// Roads, cities, fields, then the monastery (the order `on:` forms are listed
-// in messages), keeping segment order within a kind.
+// Roads, cities, fields, then the area kinds (the monastery first: the order
+// `on:` forms are listed in messages), keeping segment order within a kind.
 int listing_order(SegmentKind k) {
     switch (k) {
         case SegmentKind::Road:
@@ -24,10 +24,9 @@ int listing_order(SegmentKind k) {
             return 1;
         case SegmentKind::Field:
             return 2;
-        case SegmentKind::Monastery:
-            return 3;
+        default:
+            return 3 + static_cast<int>(k) - static_cast<int>(SegmentKind::Monastery);
     }
-    return 4;
 }
 
 void in_listing_order(std::vector<FeatureRef>& refs) {

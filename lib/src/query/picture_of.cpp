@@ -35,7 +35,7 @@ std::string describe_feature(const Board& board, const Document& doc, FeatureRef
         case SegmentKind::Field:
             out += plural(f.tile_count, "tile", "tiles");
             break;
-        case SegmentKind::Monastery:
+        default:  // an area kind
             out += fmt::format("{} of its 8 neighbours placed", 8 - f.open);
             break;
     }
@@ -135,8 +135,8 @@ DrawnBoard picture_of(const Document& doc, const PictureRequest& request) {
         TileIndex t = game.lay(p, mismatches);
         const PlacedTile& placed = board.tile(t);
         // The picture outlives `laid`: its tile types are the document's own.
-        picture.tiles.push_back(
-            {&doc.catalogue[placed.type], placed.at, placed.rot, placed.marks, p.rot_auto});
+        picture.tiles.push_back({&doc.catalogue.with_areas(placed.type, placed.areas), placed.at,
+                                 placed.rot, placed.marks, p.rot_auto});
         if (!p.follower) continue;
         SegmentId s = board.segment(t, p.follower->on);
         picture.followers.push_back({*p.follower->player, t.value(), board.graph().segment(s).local,

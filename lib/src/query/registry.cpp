@@ -5,6 +5,7 @@
 
 #include "carcassonne/io/document_io.hpp"
 #include "carcassonne/io/tile_sets.hpp"
+#include "carcassonne/model/area_kind.hpp"
 #include "carcassonne/model/catalogue.hpp"
 #include "carcassonne/model/document.hpp"
 #include "carcassonne/model/expansion.hpp"
@@ -22,9 +23,10 @@ FigureListing figure_of(const FollowerKindDef& k) {
     f.weight = k.weight;
     f.follower = k.follower;
     // In the order `on:` forms are listed: roads, cities, fields, then the rest.
-    for (SegmentKind kind :
-         {SegmentKind::Road, SegmentKind::City, SegmentKind::Field, SegmentKind::Monastery})
+    for (SegmentKind kind : {SegmentKind::Road, SegmentKind::City, SegmentKind::Field})
         if (k.stands_on & bit_of(kind)) f.stands_on.emplace_back(name(kind));
+    for (const AreaKindDef* a : area_kinds())
+        if (k.stands_on & bit_of(a->kind)) f.stands_on.emplace_back(a->name);
     return f;
 }
 

@@ -7,6 +7,7 @@
 #include <array>
 #include <optional>
 
+#include "carcassonne/model/area_kind.hpp"
 #include "carcassonne/report/draw.hpp"
 #include "report/edge_bits.hpp"
 #include "report/glyphs.hpp"
@@ -302,11 +303,13 @@ TileArt tile_art(const TileDef& def, Rotation rot, MarkSet marks, ArtSize size) 
             if (glyph->edge_text && p.free(x)) p.glyph(x) = glyph->edge_text(e);
         }
 
-    // What stands in the middle: the monastery, then the tile marks' objects
-    // roads that end there end at them, or else at a junction.
-    std::optional<Cell> monastery;
-    if (def.monastery && (monastery = free_spot(p, g)))
-        p.paint(*monastery, 'm', def.monastery_segment());
+    // What stands in the middle: the area features (the monastery), then the
+    // tile marks' objects; roads that end there end at them, or else at a junction.
+    std::vector<std::optional<Cell>> area_spot;
+    for (int i = def.first_area(); i < static_cast<int>(def.segments.size()); ++i) {
+        area_spot.push_back(free_spot(p, g));
+        if (area_spot.back()) p.paint(*area_spot.back(), area_kind(def.segments[i].kind).letter, i);
+    }
     for (const Glyph* glyph : glyphs_in(MarkOn::Tile, def.marks)) {
         if (glyph->place != GlyphPlace::Middle) continue;
         auto at = free_spot(p, g);
@@ -376,8 +379,10 @@ TileArt tile_art(const TileDef& def, Rotation rot, MarkSet marks, ArtSize size) 
                     if (def.half_segment[index(unrotate(half_at(h), rot))] == s &&
                         (pass == 1 || art.at(g.half[h].c, g.half[h].r) == '.'))
                         art.anchor[s] = p.index(g.half[h]);
-        } else if (seg.kind == SegmentKind::Monastery) {
+        } else if (is_area(seg.kind)) {
             // Beside the monastery (right, left, below, above) in the large drawing, else on it.
+            std::optional<Cell> monastery =
+                area_spot[static_cast<std::size_t>(s - def.first_area())];
             art.anchor[s] = p.index(monastery.value_or(g.centre));
             if (monastery && size == ArtSize::Large) {
                 static constexpr Cell kBeside[] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};

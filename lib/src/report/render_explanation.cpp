@@ -138,7 +138,7 @@ std::string when(const Report& r, const ScoreEvent& e) {
 std::string feature_text(const Explanation& x, const FeatureExplanation& f) {
     const auto& players = x.report.players;
     std::string out = fmt::format("{}: {}", place_text(f.feature), adjective(f));
-    if (f.kind != SegmentKind::Monastery) {
+    if (!is_area(f.kind)) {
         out += f.tiles.size() == 1 ? " of 1 tile" : fmt::format(" of {} tiles", f.tiles.size());
         out += fmt::format("\n  tiles: {}", squares(f.tiles));
     }
@@ -147,7 +147,7 @@ std::string feature_text(const Explanation& x, const FeatureExplanation& f) {
         out += f.open.empty() ? "  open at: nowhere, it is completed\n"
                               : fmt::format("  open at: {}\n", open_text(f.open));
     if (f.kind == SegmentKind::City) out += fmt::format("  coats of arms: {}\n", f.arms);
-    if (f.kind == SegmentKind::Monastery) {
+    if (is_area(f.kind)) {
         std::vector<Pos> placed, empty;
         for (const Neighbour& n : f.neighbours) (n.placed ? placed : empty).push_back(n.at);
         out += fmt::format("  around it: {} of 8 squares hold a tile\n", placed.size());
@@ -304,7 +304,7 @@ std::string feature_json(const Explanation& x, const FeatureExplanation& f) {
         }
         out += "],\n";
     }
-    if (f.kind == SegmentKind::Monastery) {
+    if (is_area(f.kind)) {
         out += "      \"neighbours\": [";
         for (std::size_t i = 0; i < f.neighbours.size(); ++i)
             out += fmt::format("{}{{\"at\": {}, \"placed\": {}}}", i ? ", " : "",

@@ -9,6 +9,7 @@
 #include <array>
 #include <utility>
 
+#include "carcassonne/model/area_kind.hpp"
 #include "report/edge_bits.hpp"
 #include "report/glyphs.hpp"
 
@@ -194,9 +195,9 @@ std::string field_d(const std::array<int, 8>& owner, int segment) {
 // monastery, then the tile marks' objects, which move aside when
 // a road runs through or a city covers it.
 struct Middle {
-    bool road_ends = false;  // a road ends at the centre
-    bool taken = false;      // a road runs through the centre or a city covers it
-    Point monastery{50, 50};
+    bool road_ends = false;    // a road ends at the centre
+    bool taken = false;        // a road runs through the centre or a city covers it
+    std::vector<Point> areas;  // one per area segment: the monastery's place first
     std::vector<std::pair<const Glyph*, Point>> objects;  // Middle glyphs and where they stand
     const Glyph* hub = nullptr;                           // a Hub glyph, at the centre
     bool junction = false;  // roads end at the centre and nothing else is there
@@ -215,8 +216,10 @@ Middle middle_of(const TileDef& def, Rotation rot) {
             if (g->place == GlyphPlace::Hub && !m.hub) m.hub = g;
     }
     bool used = m.hub != nullptr;
-    if (def.monastery) {
-        if (m.taken || used) m.monastery = {27, 27};
+    // A second area feature on one tile (none in the catalogue) stands in the other corner.
+    for (int i = def.first_area(); i < static_cast<int>(def.segments.size()); ++i) {
+        bool first = i == def.first_area();
+        m.areas.push_back(!first ? Point{73, 27} : m.taken || used ? Point{27, 27} : Point{50, 50});
         used = used || !m.taken;
     }
     for (const Glyph* g : glyphs_in(MarkOn::Tile, def.marks)) {
@@ -300,15 +303,22 @@ std::string tile_body(const TileDef& def, Rotation rot, MarkSet marks,
     // mark's object or a junction.
     const Middle middle = middle_of(def, rot);
     if (middle.hub && middle.hub->svg) out += middle.hub->svg(50, 50);
-    if (def.monastery) {
-        out += fmt::format(
-            "<g transform=\"translate({} {})\"><rect class=\"mb\" x=\"-12\" y=\"-6\" width=\"24\" "
-            "height=\"20\"/>"
-            "<path class=\"mr\" d=\"M-16 -5L0 -19L16 -5Z\"/><path class=\"mx\" d=\"M0 -27V-19M-4 "
-            "-24H4M0 14V6\"/>",
-            num(middle.monastery.first), num(middle.monastery.second));
-        if (lit(def.monastery_segment()))
-            out += "<circle class=\"o1\" r=\"27\"/><circle class=\"o2\" r=\"27\"/>";
+    for (int s = def.first_area(); s < segments; ++s) {
+        auto [x, y] = middle.areas[static_cast<std::size_t>(s - def.first_area())];
+        out += fmt::format("<g transform=\"translate({} {})\">", num(x), num(y));
+        if (def.segments[s].kind == SegmentKind::Monastery)
+            out +=
+                "<rect class=\"mb\" x=\"-12\" y=\"-6\" width=\"24\" height=\"20\"/>"
+                "<path class=\"mr\" d=\"M-16 -5L0 -19L16 -5Z\"/><path class=\"mx\" d=\"M0 "
+                "-27V-19M-4 "
+                "-24H4M0 14V6\"/>";
+        else  // another area kind: a round bed with its letter (the style sheet stays as it is)
+            out += fmt::format(
+                "<circle r=\"13\" fill=\"#8cbf5a\" stroke=\"#3f6b2a\" stroke-width=\"2.5\"/>"
+                "<text y=\"6\" text-anchor=\"middle\" font-size=\"16\" "
+                "font-family=\"sans-serif\" fill=\"#24401a\">{}</text>",
+                area_kind(def.segments[s].kind).letter);
+        if (lit(s)) out += "<circle class=\"o1\" r=\"27\"/><circle class=\"o2\" r=\"27\"/>";
         out += "</g>";
     }
     for (auto [glyph, at] : middle.objects)
@@ -378,12 +388,12 @@ Spot follower_spot(const TileDef& def, Rotation rot, int segment) {
                     return {x, y, true};
                 }
             return {50, 50, true};
-        case SegmentKind::Monastery: {
-            auto [x, y] = middle_of(def, rot).monastery;
+        default: {  // an area kind
+            auto [x, y] =
+                middle_of(def, rot).areas[static_cast<std::size_t>(segment - def.first_area())];
             return {x + 26, y + 16, false};
         }
     }
-    return {};
 }
 
 std::string style() {

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "carcassonne/model/area_kind.hpp"
 #include "carcassonne/model/rule_ids.hpp"
 #include "scoring/scoring_hooks.hpp"
 
@@ -59,11 +60,10 @@ Worth completed_worth(const Feature& f, const Ruleset& rules) {
                         times(f.arms, "coat of arms", "coats of arms", v.per_arm),
                     v.rule, v.word};
         }
-        case SegmentKind::Monastery:
-            // Itself and the 8 around it.
-            return {9, "1 + 8 surrounding tiles x 1", rule::kMonasteryCompleted, {}};
         case SegmentKind::Field:
             break;
+        default:  // an area kind: itself and the 8 around it
+            return {9, "1 + 8 surrounding tiles x 1", area_kind(f.kind).completed_rule, {}};
     }
     return {0, "0", rule::kFinalField, {}};  // fields are scored at the end only
 }

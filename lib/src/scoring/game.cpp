@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <iterator>
 
+#include "carcassonne/model/area_kind.hpp"
 #include "carcassonne/model/rule_ids.hpp"
 #include "carcassonne/scoring/scoring.hpp"
 #include "scoring/placement_messages.hpp"
@@ -69,6 +70,7 @@ Game::Game(const Document& setup)
         for (const Placement& p : setup.board) count(p);
     }
     board_.reserve(tiles + 1, segments + 16);  // and a --then move
+    board_.play_areas(areas_played(setup.rules));
     states_.resize(expansions().size());
     for_each_scoring(setup.rules, [&](const ExpansionDef& e, const ScoringHooks& h) {
         if (h.start) h.start(setup.rules, setup.catalogue, players(), states_[e.id]);

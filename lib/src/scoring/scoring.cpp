@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "carcassonne/model/area_kind.hpp"
 #include "carcassonne/model/rule_ids.hpp"
 #include "scoring/award.hpp"
 #include "scoring/scoring_hooks.hpp"
@@ -13,18 +14,18 @@
 namespace carcassonne {
 namespace {
 
+// Event order: roads, cities, the area kinds in their rows' order, fields.
 int kind_rank(SegmentKind k) {
     switch (k) {
         case SegmentKind::Road:
             return 0;
         case SegmentKind::City:
             return 1;
-        case SegmentKind::Monastery:
-            return 2;
         case SegmentKind::Field:
-            return 3;
+            return 2 + kMaxAreaKinds;
+        default:
+            return 2 + static_cast<int>(k) - static_cast<int>(SegmentKind::Monastery);
     }
-    return 4;
 }
 
 // What one feature's event counts, in play and at the end alike: its category,
@@ -42,11 +43,11 @@ Award counted(const Board& board, SegmentId feature, Phase phase) {
                 a.detail += ", " + plural(f.arms, "coat of arms", "coats of arms");
             a.tiles = board.positions(board.tiles_of(feature));
             break;
-        case SegmentKind::Monastery: {
+        default: {  // an area kind: it and the tiles around it
             auto area = board.area_of(board.graph().segment(feature).tile);
             auto around = static_cast<std::int64_t>(area.size()) - 1;
-            a.category = Category::Monastery;
-            a.detail = fmt::format("monastery and {} surrounding {}", around,
+            a.category = area_column(area_kind(f.kind));
+            a.detail = fmt::format("{} and {} surrounding {}", name(f.kind), around,
                                    around == 1 ? "tile" : "tiles");
             a.tiles = board.positions(area);
             break;
@@ -151,8 +152,8 @@ void score_final_feature(const ScoringContext& ctx, SegmentId f, std::vector<Sco
             a.formula = times(r.tile_count, "tile", "tiles", 1) + " + " +
                         times(r.arms, "coat of arms", "coats of arms", 1);
             break;
-        case SegmentKind::Monastery: {
-            a.rule = rule::kFinalMonastery;
+        default: {  // an area kind: base.final.monastery, or its row's final rule
+            a.rule = area_kind(r.kind).final_rule;
             a.points = static_cast<std::int64_t>(a.tiles.size());  // itself and each tile around
             auto around = a.points - 1;
             a.formula = "1 + " + times(around, "surrounding tile", "surrounding tiles", 1);

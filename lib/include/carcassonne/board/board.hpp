@@ -21,6 +21,7 @@ struct PlacedTile {
     Pos at;
     TileTypeId type;
     Rotation rot = 0;
+    AreaSet areas = 0;  // area features its marks show beyond its type's (a garden copy)
     MarkSet marks = 0;
     SegmentId first_segment{};
 };
@@ -83,7 +84,14 @@ class Board {
 
     std::optional<TileIndex> tile_at(Pos p) const;
     const PlacedTile& tile(TileIndex i) const { return tiles_[i.value()]; }
-    const TileDef& def_of(TileIndex i) const { return catalogue_[tiles_[i.value()].type]; }
+    // The tile as placed: its type, with the area features its marks show.
+    const TileDef& def_of(TileIndex i) const {
+        const PlacedTile& t = tiles_[i.value()];
+        return t.areas ? catalogue_.with_areas(t.type, t.areas) : catalogue_[t.type];
+    }
+    // The area kinds a tile's marks show once placed (areas_shown): those of the
+    // expansions played. None until it is told.
+    void play_areas(AreaSet played) { played_areas_ = played; }
     std::size_t tile_count() const { return tiles_.size(); }
     const FeatureGraph& graph() const { return graph_; }
     const Catalogue& catalogue() const { return catalogue_; }
@@ -206,7 +214,8 @@ class Board {
     const Catalogue& catalogue_;
     std::vector<PlacedTile> tiles_;
     SquareIndex index_;
-    SquareIndex monasteries_;  // the tiles with a monastery, first on their square
+    SquareIndex area_tiles_;  // the tiles with an area feature, first on their square
+    AreaSet played_areas_ = 0;
     mutable Neighbours neighbours_;
     std::vector<SegmentId> touched_;  // scratch of place(): features a tile may complete
     FeatureGraph graph_;

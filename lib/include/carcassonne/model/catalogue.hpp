@@ -2,6 +2,8 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
+#include <deque>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -24,10 +26,16 @@ class Catalogue {
     const TileDef& operator[](TileTypeId i) const { return tiles_[i.value()]; }
     std::size_t size() const { return tiles_.size(); }
     const std::vector<TileDef>& tiles() const { return tiles_; }
+    // The tile type as a copy shows it with more area features (a garden copy
+    // of E): the type itself when it has them all, else a variant made at the
+    // first asking and kept, at the same address, as long as the catalogue.
+    const TileDef& with_areas(TileTypeId type, AreaSet areas) const;
 
   private:
     std::vector<TileDef> tiles_;
     std::unordered_map<std::string, TileTypeId> by_id_;
+    mutable std::deque<TileDef> variants_;
+    mutable std::unordered_map<std::uint64_t, std::size_t> variant_of_;  // type, areas -> variants_
 };
 
 // What each board edge (N, E, S, W) must show; nothing for "anything".

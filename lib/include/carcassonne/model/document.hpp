@@ -74,4 +74,8 @@ struct Document {
     bool end = true;               // run the final scoring (`end: false`: not)
 };
 
+// The tile a placement lays, as the board will hold it: its type with the area
+// features its marks show under the document's rules (a garden copy's garden).
+const TileDef& placed_def(const Document& doc, const Placement& p);
+
 }  // namespace carcassonne

@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "carcassonne/model/area_kind.hpp"
 #include "carcassonne/model/follower_kind.hpp"
 #include "carcassonne/model/marks.hpp"
 #include "carcassonne/model/rulebook.hpp"
@@ -89,6 +90,8 @@ struct ExpansionDef {
     std::vector<OptionDef> options;
     // Its kinds of follower (follower_kind.hpp), each with its supply option.
     std::vector<FollowerKindDef> followers;
+    // Its area kinds (area_kind.hpp): features on one tile scored by the 3x3 around it.
+    std::vector<AreaKindDef> areas;
     std::optional<LineDef> line;
     std::optional<StartDef> start;
     std::optional<ColumnDef> column;

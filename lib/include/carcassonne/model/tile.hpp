@@ -27,7 +27,7 @@ struct SegmentDef {
 };
 
 // Which feature of a placed tile a follower stands on, in board directions:
-// `road E`, `city N`, `field Nw`, `monastery`.
+// `road E`, `city N`, `field Nw`, `monastery` (an area kind: area_kind.hpp).
 struct FeatureRef {
     SegmentKind kind = SegmentKind::Road;
     // An Edge for road and city, a Half for a field, or kInnerField: `field inner`.
@@ -49,12 +49,13 @@ struct SegmentPlace {
 struct TileDef {
     std::string id;
     int count = 0;  // copies in the box (informational)
-    // Segments in a fixed order: cities, then roads, then fields, then the monastery.
+    // Segments in a fixed order: cities, then roads, then fields, then its area
+    // features (the monastery, a garden) in SegmentKind order.
     std::vector<SegmentDef> segments;
     int city_count = 0;
     int road_count = 0;
     int field_count = 0;
-    bool monastery = false;
+    AreaSet areas = 0;  // its area features, one segment each (set_areas keeps both in step)
     // The expansion the tile comes with (`expansion: NAME`), empty for the base
     // game's: it may be placed only with that expansion listed, whatever it shows.
     std::string expansion;
@@ -70,7 +71,11 @@ struct TileDef {
     int first_city() const { return 0; }
     int first_road() const { return city_count; }
     int first_field() const { return city_count + road_count; }
-    int monastery_segment() const { return monastery ? first_field() + field_count : -1; }
+    int first_area() const { return first_field() + field_count; }
+    bool has_area(SegmentKind k) const { return is_area(k) && (areas & area_bit(k)); }
+    // The segment of area kind k, or -1.
+    int area_segment(SegmentKind k) const;
+    int monastery_segment() const { return area_segment(SegmentKind::Monastery); }
     // The segment of the inner field (SegmentDef::inner_field), or -1.
     int inner_field() const;
     // What edge e shows once the tile is turned by rot.
@@ -91,6 +96,9 @@ struct TileDef {
     // halves): rot itself unless the tile is symmetric. U: 180 -> 0; B: 270 -> 0.
     Rotation first_same_rotation(Rotation rot) const;
 };
+
+// Gives the tile exactly these area features: the segments after its fields, one per kind.
+void set_areas(TileDef& def, AreaSet areas);
 
 // "road E", "field Nw", "field inner", "monastery".
 std::string describe(FeatureRef ref);

@@ -101,8 +101,24 @@ constexpr std::uint64_t key(Pos p) {
            static_cast<std::uint32_t>(p.y);
 }
 
+// City, road and field reach edges; from Monastery on, each kind is a row of the
+// area kinds (area_kind.hpp): a feature on one tile scored by the 3x3 around it,
+// the monastery first, then an expansion's (a garden). name() of an area kind
+// is its row's name.
 enum class SegmentKind : std::uint8_t { City, Road, Field, Monastery };
 std::string_view name(SegmentKind k);
+constexpr bool is_area(SegmentKind k) {
+    return k >= SegmentKind::Monastery;
+}
+// Area kinds as bits (bit i for SegmentKind::Monastery + i): what a tile shows.
+using AreaSet = std::uint8_t;
+constexpr int kMaxAreaKinds = 5;  // SegmentKindSet holds every kind in 8 bits
+constexpr AreaSet area_bit(SegmentKind k) {
+    return static_cast<AreaSet>(1u << (static_cast<unsigned>(k) - 3));
+}
+constexpr SegmentKind area_at(int i) {
+    return static_cast<SegmentKind>(3 + i);
+}
 // Segment kinds as bits (bit k for SegmentKind k): where a figure may stand, say.
 using SegmentKindSet = std::uint8_t;
 constexpr SegmentKindSet kAnySegmentKind = 0xff;

@@ -35,7 +35,7 @@ Count count_area(const Board& board, TileIndex tower, const std::vector<TileInde
         }
         road_tiles += def.road_count > 0;
         city_tiles += def.city_count > 0;
-        monasteries += def.monastery;
+        monasteries += def.has_area(SegmentKind::Monastery);
     }
     std::string tiles = plural(static_cast<std::int64_t>(area.size()), "tile", "tiles");
     const watchtowers::KindMark& tower_kind = *tower_of(board.def_of(tower).marks);
