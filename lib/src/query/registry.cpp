@@ -15,6 +15,14 @@
 namespace carcassonne {
 namespace {
 
+AreaListing area_listing(const AreaKindDef& a) {
+    AreaListing x;
+    x.name = std::string(a.name);
+    if (!a.mark.empty()) x.mark = std::string(a.mark);
+    x.column = std::string(name(area_column(a)));
+    return x;
+}
+
 FigureListing figure_of(const FollowerKindDef& k) {
     FigureListing f;
     f.name = k.name;
@@ -85,6 +93,7 @@ ExpansionListing listing_of(const ExpansionDef& e) {
         x.options.push_back(supply);
     }
     for (const MarkDef& m : e.marks) x.marks.emplace_back(m.key);
+    for (const AreaKindDef& a : e.areas) x.areas.push_back(area_listing(a));
     if (e.syntax) {
         for (const MoveKey& k : e.syntax->move_keys) x.move_keys.emplace_back(k.key);
         if (!e.syntax->document_key.empty()) x.document_key = std::string(e.syntax->document_key);
@@ -105,6 +114,8 @@ RegistryListing list_registry() {
     r.options = base_options();
     r.figures.push_back(figure_of(follower_kind(kNormalFollower)));
     r.start = StartListing{std::string(kBaseStartTile), {0, 0}, 0};
+    for (const AreaKindDef* a : area_kinds())
+        if (!a->owner) r.areas.push_back(area_listing(*a));
     for (const ExpansionDef* e : expansions()) r.expansions.push_back(listing_of(*e));
     for (std::string_view set : builtin_tile_set_names()) {
         TileFile file = read_tile_file(*builtin_tile_set(set), std::string(set));

@@ -77,23 +77,43 @@ std::string figure_text(const FigureListing& f) {
 
 }  // namespace
 
+namespace {
+
+std::string json_areas(const std::vector<AreaListing>& areas) {
+    std::string out = "[";
+    for (std::size_t i = 0; i < areas.size(); ++i)
+        out += fmt::format("{}{{\"name\": {}, \"mark\": {}, \"column\": {}}}", i ? ", " : "",
+                           json_quote(areas[i].name),
+                           areas[i].mark ? json_quote(*areas[i].mark) : "null",
+                           json_quote(areas[i].column));
+    return out + "]";
+}
+
+std::string area_text(const AreaListing& a) {
+    return fmt::format("{} ({}{} column)", a.name, a.mark ? "mark " + *a.mark + ", " : "",
+                       a.column);
+}
+
+}  // namespace
+
 std::string render_registry_json(const RegistryListing& r) {
     std::string out = "{\n  \"format\": \"carcassonne-expansions/1\",\n";
     out += fmt::format("  \"columns\": {},\n", json_strings(r.columns));
-    out += fmt::format("  \"base\": {{\"options\": {}, \"figures\": {}, \"start\": {}}},\n",
-                       json_options(r.options), json_figures(r.figures), json_start(r.start));
+    out += fmt::format(
+        "  \"base\": {{\"options\": {}, \"figures\": {}, \"start\": {}, \"areas\": {}}},\n",
+        json_options(r.options), json_figures(r.figures), json_start(r.start), json_areas(r.areas));
     out += "  \"expansions\": [";
     for (std::size_t i = 0; i < r.expansions.size(); ++i) {
         const ExpansionListing& e = r.expansions[i];
         out += fmt::format(
             "{}\n    {{\"name\": {}, \"column\": {}, \"column_always\": {}, \"options\": {}, "
             "\"figures\": {}, \"marks\": {}, \"actions\": {}, \"document_key\": {}, \"start\": {}, "
-            "\"tiles\": {}}}",
+            "\"tiles\": {}, \"areas\": {}}}",
             i ? "," : "", json_quote(e.name), e.column ? json_quote(*e.column) : "null",
             e.column && !e.column_only_when_played ? "true" : "false", json_options(e.options),
             json_figures(e.figures), json_strings(e.marks), json_strings(e.move_keys),
             e.document_key ? json_quote(*e.document_key) : "null", json_start(e.start),
-            json_strings(e.tiles));
+            json_strings(e.tiles), json_areas(e.areas));
     }
     out += r.expansions.empty() ? "],\n" : "\n  ],\n";
     out += "  \"tilesets\": [";
@@ -108,8 +128,11 @@ std::string render_registry_text(const RegistryListing& r) {
     std::vector<std::string> options, figures;
     for (const OptionListing& o : r.options) options.push_back(option_text(o));
     for (const FigureListing& f : r.figures) figures.push_back(figure_text(f));
-    out += fmt::format("\nbase game\n  start tile: {}\n  options: {}\n  figures: {}\n",
-                       r.start.tile, joined(options, "; "), joined(figures, "; "));
+    std::vector<std::string> areas;
+    for (const AreaListing& a : r.areas) areas.push_back(area_text(a));
+    out += fmt::format("\nbase game\n  start tile: {}\n  options: {}\n  figures: {}\n  areas: {}\n",
+                       r.start.tile, joined(options, "; "), joined(figures, "; "),
+                       joined(areas, "; "));
     for (const ExpansionListing& e : r.expansions) {
         out += fmt::format("\n{}\n", e.name);
         if (e.column)
@@ -122,6 +145,9 @@ std::string render_registry_text(const RegistryListing& r) {
         if (!options.empty()) out += fmt::format("  options: {}\n", joined(options, "; "));
         if (!figures.empty()) out += fmt::format("  figures: {}\n", joined(figures, "; "));
         if (!e.marks.empty()) out += fmt::format("  marks: {}\n", joined(e.marks));
+        areas.clear();
+        for (const AreaListing& a : e.areas) areas.push_back(area_text(a));
+        if (!areas.empty()) out += fmt::format("  areas: {}\n", joined(areas, "; "));
         if (!e.move_keys.empty()) out += fmt::format("  move keys: {}\n", joined(e.move_keys));
         if (e.document_key) out += fmt::format("  document key: {}\n", *e.document_key);
         if (e.start) out += fmt::format("  start tile: {}\n", e.start->tile);

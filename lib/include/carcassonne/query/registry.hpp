@@ -38,6 +38,13 @@ struct StartListing {
     Rotation rot = 0;
 };
 
+// A kind of feature on one tile scored by the 3x3 around it (area_kind.hpp).
+struct AreaListing {
+    std::string name;                 // as `on:` names it
+    std::optional<std::string> mark;  // the tile mark that shows it on a copy
+    std::string column;               // where its points go
+};
+
 struct ExpansionListing {
     std::string name;
     std::optional<std::string> column;
@@ -49,6 +56,7 @@ struct ExpansionListing {
     std::optional<std::string> document_key;
     std::optional<StartListing> start;
     std::vector<std::string> tiles;  // the catalogue's tiles that come with it
+    std::vector<AreaListing> areas;
 };
 
 struct TileSetListing {
@@ -61,6 +69,7 @@ struct RegistryListing {
     std::vector<OptionListing> options;        // the base game's and the house rules
     std::vector<FigureListing> figures;        // the base game's
     StartListing start;                        // a log's start tile without an expansion's
+    std::vector<AreaListing> areas;            // the base game's: the monastery
     std::vector<ExpansionListing> expansions;  // in registry order
     std::vector<TileSetListing> tilesets;
 };
