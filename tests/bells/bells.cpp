@@ -16,6 +16,10 @@
 // bells.sexton: each player has 1 sexton (option sextons), not a follower: it
 // stands only on a city of the tile just placed that holds a follower of its
 // owner, and goes home with that city's followers.
+// bells.belfry: a tile that shows a belfry (the `belfry` mark) has a belfry
+// feature, an area kind of its own (a second row after the monastery): a
+// follower may stand on it; completed when the 8 squares around hold tiles,
+// 9 bell points. bells.belfry.final: at the end, 1 + 1 per tile around it.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -35,6 +39,10 @@ constexpr std::string_view kFinal = "bells.final";
 constexpr std::string_view kTally = "bells.tally";
 constexpr std::string_view kRing = "bells.ring";
 constexpr std::string_view kSexton = "bells.sexton";
+constexpr std::string_view kBelfry = "bells.belfry";
+constexpr std::string_view kBelfryFinal = "bells.belfry.final";
+// A tile illustration (`marks: [belfry]`) that shows the belfry feature when bells is played.
+constexpr MarkDef kBelfryMark{"belfry", MarkOn::Tile, 24, SegmentKind::Road, true};
 
 ExpansionDef& definition();
 
@@ -241,6 +249,14 @@ ExpansionDef& definition() {
         sexton.supply_rule = kSexton;
         sexton.text_mark = 's';
         d.followers = {sexton};
+        d.marks = {kBelfryMark};
+        AreaKindDef belfry;
+        belfry.name = "belfry";
+        belfry.mark = kBelfryMark.key;
+        belfry.letter = 'b';
+        belfry.completed_rule = kBelfry;
+        belfry.final_rule = kBelfryFinal;
+        d.areas = {belfry};  // its points go to the bell column, bells' own
         d.rules = {
             {std::string(kToken), "bells", "Bell tokens",
              "When a placement completes a city, occupied or not, the player who placed the tile "
@@ -256,8 +272,15 @@ ExpansionDef& definition() {
             {std::string(kSexton), "bells", "The sexton",
              "Each player has 1 sexton (option sextons). It is not a follower: it stands only on "
              "a city of the tile just placed that holds a follower of its owner, and goes home "
-             "with that city's followers."}};
-        d.rule_ids = {kToken, kFinal, kTally, kRing, kSexton};
+             "with that city's followers."},
+            {std::string(kBelfry), "bells", "The belfry",
+             "A tile that shows a belfry (`marks: [belfry]`) has a belfry feature on that tile "
+             "only. A follower may stand on it. It is completed when the 8 squares around it hold "
+             "tiles: its owner scores 9 bell points and the follower returns."},
+            {std::string(kBelfryFinal), "bells", "An incomplete belfry",
+             "At the end, an incomplete belfry scores 1 point plus 1 per tile around it for its "
+             "owner, in the bell column."}};
+        d.rule_ids = {kToken, kFinal, kTally, kRing, kSexton, kBelfry, kBelfryFinal};
         d.syntax = &syntax();
         d.scoring = &kScoring;
         d.explain = &kExplain;

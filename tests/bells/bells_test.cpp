@@ -194,3 +194,59 @@ TEST_CASE("the registry listing shows what the expansion declares") {
         }
     CHECK(found);
 }
+
+TEST_CASE("the belfry, an area kind of the expansion's own, scores by the 3x3 around it") {
+    // belfry-final.yaml: 1 + 2 surrounding tiles (D [0, 0], U [1, 0]) = 3 at the end.
+    YAML::Node final_report = json("belfry-final.yaml");
+    auto belfry = citing(final_report, "bells.belfry.final");
+    REQUIRE(belfry.size() == 1);
+    CHECK(belfry[0]["player"].as<std::string>() == "red");
+    CHECK(belfry[0]["points"].as<int>() == 3);
+    CHECK(belfry[0]["category"].as<std::string>() == "bell");  // its expansion's column
+    CHECK(belfry[0]["feature"]["on"].as<std::string>() == "belfry");
+    CHECK(belfry[0]["tiles"].size() == 3);  // itself and the 2 around it
+    // red: belfry 3 + token majority 5 = 8, all in the bell column; monastery 0.
+    CHECK(total(final_report, "red") == 8);
+    CHECK(final_report["breakdown"]["red"]["bell"].as<int>() == 8);
+    CHECK(final_report["breakdown"]["red"]["monastery"].as<int>() == 0);
+
+    // belfry-completed.yaml: 8 squares around hold tiles: 1 + 8 x 1 = 9 in play.
+    YAML::Node completed = json("belfry-completed.yaml");
+    auto done = citing(completed, "bells.belfry");
+    REQUIRE(done.size() == 1);
+    CHECK(done[0]["points"].as<int>() == 9);
+    CHECK(done[0]["phase"].as<std::string>() == "play");
+    CHECK(citing(completed, "bells.belfry.final").empty());
+    CHECK(total(completed, "red") == 9);
+}
+
+TEST_CASE("a belfry is drawn, explained, written back, and stood on only where a copy shows it") {
+    Run drawn = run("draw belfry-completed.yaml");
+    REQUIRE(drawn.exit == 0);
+    CHECK(drawn.out.find("bR") != std::string::npos);  // the belfry's letter, red beside it
+    Run explained = run("explain --at 0,0 --on belfry belfry-completed.yaml");
+    INFO(explained.out);
+    REQUIRE(explained.exit == 0);
+    CHECK(explained.out.find("around it: 8 of 8 squares hold a tile") != std::string::npos);
+    CHECK(explained.out.find("1 + 8 surrounding tiles x 1 = 9, bells.belfry") != std::string::npos);
+    Run position = run("position belfry-final.yaml");
+    REQUIRE(position.exit == 0);
+    CHECK(position.out.find("meeple: {player: red, on: belfry}, marks: [belfry]") !=
+          std::string::npos);
+    // The same E without the belfry mark has no belfry to stand on.
+    Run plain = run("score -",
+                    "players: [red, blue]\nexpansions: [bells]\nmoves:\n"
+                    "  - {tile: E, at: [0, 1], rot: 180, meeple: belfry}\n");
+    CHECK(plain.exit == 2);
+    CHECK(plain.out.find("has no belfry") != std::string::npos);
+    // Without bells the mark is an illustration and shows no feature.
+    Run unplayed = run("score -",
+                       "players: [red, blue]\nmoves:\n  - {tile: E, at: [0, 1], "
+                       "rot: 180, marks: [belfry], meeple: belfry}\n");
+    CHECK(unplayed.exit == 2);
+    CHECK(unplayed.out.find("has no belfry") != std::string::npos);
+    // The listing names the row, its mark and its column.
+    Run listing = run("expansions");
+    CHECK(listing.out.find("areas: belfry (mark belfry, bell column)") != std::string::npos);
+    CHECK(listing.out.find("areas: monastery (monastery column)") != std::string::npos);
+}
