@@ -54,7 +54,7 @@ std::vector<FileError> errors_of(const InputError& e) {
 
 int adjudicate_files(const std::vector<std::string>& files, const InputOptions& in,
                      const AdjudicationOptions& options, const std::optional<std::string>& then,
-                     const FileWriter& write) {
+                     const FileWriter& write, bool keep_moves) {
     // A faulty --tiles file spoils every document: it ends the command (exit 2).
     const std::vector<TileFile> tiles = load_tile_files(in.tile_files, in.max_bytes);
     int highest = 0;
@@ -118,6 +118,7 @@ int adjudicate_files(const std::vector<std::string>& files, const InputOptions& 
             if (!write(result)) return 2;
             continue;
         }
+        if (!keep_moves) std::vector<Move>().swap(doc->moves);
         result.doc = &*doc;
         result.report = &*report;
         result.status = report->violations.empty() ? 0 : 1;

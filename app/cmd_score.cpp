@@ -132,11 +132,15 @@ int run_score(const ScoreOptions& o) {
     for (const std::string& f : o.files)
         several = several || std::filesystem::is_directory(f, error);
     bool first = true;
-    return adjudicate_files(o.files, o.in, options, o.then, [&](const FileResult& r) {
-        bool ok = write_report(o, r, first, several);
-        first = first && !r.report;
-        return ok;
-    });
+    // The writer reads the report alone: the moves go before it renders.
+    return adjudicate_files(
+        o.files, o.in, options, o.then,
+        [&](const FileResult& r) {
+            bool ok = write_report(o, r, first, several);
+            first = first && !r.report;
+            return ok;
+        },
+        false);
 }
 
 }  // namespace

@@ -134,9 +134,11 @@ using FileWriter = std::function<bool(const FileResult&)>;
 // holds none is a file that cannot be read. An unreadable file, or one that options.moves (--move
 // N) cannot apply to, is reported and the others still adjudicated. `then` (--then MOVE) is read
 // for each document in turn (its player names are that document's). Returns the highest of the
-// files' exit statuses (2 at once on a write error).
+// files' exit statuses (2 at once on a write error). Unless `keep_moves`, a
+// log's moves are let go once adjudicated, before `write` (which then must not
+// read them): a long log's report is rendered in the memory its moves took.
 int adjudicate_files(const std::vector<std::string>& files, const InputOptions& in,
                      const AdjudicationOptions& options, const std::optional<std::string>& then,
-                     const FileWriter& write);
+                     const FileWriter& write, bool keep_moves = true);
 
 }  // namespace carcassonne::app

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "carcassonne/model/boxed.hpp"
 #include "carcassonne/model/catalogue.hpp"
 #include "carcassonne/model/error.hpp"
 #include "carcassonne/model/ruleset.hpp"
@@ -32,9 +33,9 @@ struct Placement {
     // `rot: auto`: the reader chose `rot` from the neighbours (io/auto_rotation.cpp);
     // `position` and `draw` say so.
     bool rot_auto = false;
-    std::optional<MarkSet> marks;  // replaces the tile type's marks for this copy
-    std::optional<FollowerSpec> follower;
-    SourceLoc loc;  // the entry itself
+    std::optional<MarkSet> marks;          // replaces the tile type's marks for this copy
+    BoxedOptional<FollowerSpec> follower;  // out of line: most moves of a long log have none
+    SourceLoc loc;                         // the entry itself
     SourceLoc tile_loc;
     SourceLoc rot_loc;  // the `rot:` value, when given
 };
@@ -50,12 +51,13 @@ struct Action {
     SourceLoc loc;          // the key
 };
 
+// The fields are ordered so that no padding is wasted: a log keeps one per move.
 struct Move {
+    Placement placement;  // for a discard only `tile` and the locations are set
     bool discard = false;
     std::optional<PlayerId> player;  // `player:` when given
     SourceLoc player_loc;
-    Placement placement;  // for a discard only `tile` and the locations are set
-    std::vector<Action> actions;
+    SparseList<Action> actions;
 };
 
 // A log's start tile when no expansion sets another (StartDef) and `start:` is not given.
