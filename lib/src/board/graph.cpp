@@ -27,7 +27,9 @@ SegmentId FeatureGraph::add(const Segment& segment, std::int32_t open, std::uint
         remember(Undo::What::FreeSlotPopped, 0, slot);
         record_mut(slot) = f;
     }
-    nodes_.push_back({segment, id, kNoSegment, slot, 0});
+    Segment fresh = segment;
+    fresh.followers = 0;
+    nodes_.push_back({fresh, id, kNoSegment, slot});
     return id;
 }
 
@@ -112,8 +114,8 @@ void FeatureGraph::place_follower(SegmentId s, PlayerId player, FollowerKind kin
     }
     r.follower_tail = token;
     ++standing_[player][kind];
-    remember(Undo::What::OnSegment, s.value(), node(s).followers);
-    ++node(s).followers;
+    remember(Undo::What::OnSegment, s.value(), node(s).segment.followers);
+    ++node(s).segment.followers;
 }
 
 void FeatureGraph::return_followers(SegmentId s) {
@@ -121,8 +123,8 @@ void FeatureGraph::return_followers(SegmentId s) {
     for (std::uint32_t t = r.follower_head; t != kNoFollower; t = followers_[t].next) {
         --standing_[followers_[t].player][followers_[t].kind];
         remember(Undo::What::OnSegment, followers_[t].segment.value(),
-                 node(followers_[t].segment).followers);
-        --node(followers_[t].segment).followers;
+                 node(followers_[t].segment).segment.followers);
+        --node(followers_[t].segment).segment.followers;
     }
     r.follower_head = r.follower_tail = kNoFollower;
 }
@@ -158,7 +160,7 @@ void FeatureGraph::rollback() {
                 followers_[u->index].next = u->value;
                 break;
             case Undo::What::OnSegment:
-                nodes_[u->index].followers = static_cast<std::uint8_t>(u->value);
+                nodes_[u->index].segment.followers = static_cast<std::uint8_t>(u->value);
                 break;
             case Undo::What::FreeSlotPushed:
                 free_slots_.pop_back();

@@ -32,7 +32,10 @@ struct Segment {
     SegmentKind kind = SegmentKind::Field;
     std::uint8_t local = 0;       // its index in the tile type's segment list
     std::uint8_t group_size = 1;  // segments of this kind on its tile
-    SegmentId group_first{};      // the first of them
+    // Followers on this segment itself, kept by the graph (in what would be
+    // padding: the graph keeps one Segment per segment of a long game).
+    std::uint8_t followers = 0;
+    SegmentId group_first{};  // the first of them
 };
 
 // What joined segments form. Read it through FeatureGraph::feature(s).
@@ -87,7 +90,7 @@ class FeatureGraph {
     // follower counts its kind's weight (follower_kind.hpp).
     std::array<int, kMaxPlayers> follower_counts(SegmentId s) const;
     // Followers standing on segment s itself (not its whole feature).
-    int followers_on(SegmentId s) const { return node(s).followers; }
+    int followers_on(SegmentId s) const { return node(s).segment.followers; }
 
     // Remembers the graph as it is; rollback() returns to it. Trials do not
     // nest. During a trial find() does not halve paths (that would be more to undo).
@@ -169,10 +172,9 @@ class FeatureGraph {
     // and to page in, however long the game).
     struct Node {
         Segment segment;
-        SegmentId parent;        // find() halves paths
-        SegmentId next_member;   // the feature's member list
-        std::uint32_t slot;      // a root's record in features_
-        std::uint8_t followers;  // followers on this segment itself
+        SegmentId parent;       // find() halves paths
+        SegmentId next_member;  // the feature's member list
+        std::uint32_t slot;     // a root's record in features_
     };
     mutable std::vector<Node> nodes_;
     Node& node(SegmentId s) const { return nodes_[s.value()]; }
