@@ -1,0 +1,19 @@
+// Traders & Builders, the builder and the pig (figures.cpp): the kinds of
+// figure and the scoring points traders.cpp puts into its hooks.
+#pragma once
+
+#include <vector>
+
+#include "carcassonne/model/follower_kind.hpp"
+#include "scoring/scoring_hooks.hpp"
+
+namespace carcassonne::traders {
+
+// The builder and the pig: figures that are not followers (weight 0).
+std::vector<FollowerKindDef> figure_kinds();
+// builder.placement, pig.placement, builder.double-turn.
+void add_figure_hooks(ScoringHooks& h);
+// pig.final: an event after each field event whose winner has a pig in that field.
+void score_pigs(const ScoringContext& ctx, Events& out);
+
+}  // namespace carcassonne::traders
