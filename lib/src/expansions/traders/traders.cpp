@@ -235,6 +235,7 @@ ExpansionDef& expansion() {
         d.explain = &kExplain;
         d.report = &kReport;
         d.draw = &draw();
+        d.import = &import_hooks();
         return d;
     }();
     return def;

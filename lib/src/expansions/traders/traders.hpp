@@ -56,6 +56,7 @@ const GoodsSetup& setup(const Ruleset& rules);
 ExpansionDef& expansion();
 const ExpansionSyntax& syntax();
 const DrawHooks& draw();
+const ImportHooks& import_hooks();
 
 }  // namespace traders
 }  // namespace carcassonne
