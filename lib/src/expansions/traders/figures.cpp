@@ -182,6 +182,25 @@ void add_figure_hooks(ScoringHooks& h) {
     h.cite_feature = cite_builder;
 }
 
+void explain_figures(const ScoringContext& ctx, SegmentId feature,
+                     std::vector<std::string>& notes) {
+    const Board& board = ctx.board;
+    board.graph().for_each_figure(feature, [&](PlayerId p, SegmentId at, FollowerKind k) {
+        std::string whose = ctx.name_of(p);
+        std::string where = to_string(board.place_of(at).at);
+        if (k == builder_kind().id)
+            notes.push_back(fmt::format(
+                "{}'s builder at {} counts for no majority and scores nothing ({}); a tile of "
+                "{}'s that extends this feature earns {} a bonus tile ({})",
+                whose, where, rule::kBuilderReturn, whose, whose, rule::kBuilderDoubleTurn));
+        else if (k == pig_kind().id)
+            notes.push_back(fmt::format(
+                "{}'s pig at {} counts for no majority; if {} scores this field at the end, 1 "
+                "more per completed city ({})",
+                whose, where, whose, rule::kPigFinal));
+    });
+}
+
 void score_pigs(const ScoringContext& ctx, Events& out) {
     for (std::size_t i = 0; i < out.size(); ++i) {
         std::int64_t cities = pig_cities(ctx, out[i]);

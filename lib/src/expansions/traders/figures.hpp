@@ -2,6 +2,7 @@
 // figure and the scoring points traders.cpp puts into its hooks.
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "carcassonne/model/follower_kind.hpp"
@@ -13,6 +14,8 @@ namespace carcassonne::traders {
 std::vector<FollowerKindDef> figure_kinds();
 // builder.placement, pig.placement, builder.double-turn.
 void add_figure_hooks(ScoringHooks& h);
+// explain: what a builder or a pig on the feature does, one sentence each.
+void explain_figures(const ScoringContext& ctx, SegmentId feature, std::vector<std::string>& notes);
 // pig.final: an event after each field event whose winner has a pig in that field.
 void score_pigs(const ScoringContext& ctx, Events& out);
 

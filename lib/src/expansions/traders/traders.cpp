@@ -184,6 +184,7 @@ void explain_player(const Report& r, const ExpansionState& state, PlayerId playe
 // explain of a city: its goods and who takes them.
 void explain_feature(const ScoringContext& ctx, SegmentId feature,
                      std::vector<std::string>& notes) {
+    traders::explain_figures(ctx, feature, notes);
     const Feature& f = ctx.board.graph().feature(feature);
     if (f.kind != SegmentKind::City || !f.has(traders::kGoodsMarks)) return;
     notes.push_back(fmt::format(
