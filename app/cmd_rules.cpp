@@ -93,7 +93,7 @@ std::string markdown(const RuleBook& book) {
         out += fmt::format("- [{}](#{}) (`{}`)\n", s.title, s.id, s.id);
     for (const RuleSection& s : book.sections()) {
         out += fmt::format("\n<a id=\"{}\"></a>\n\n## {}\n\n{}\n", s.id, s.title, s.intro);
-        for (const RuleText* r : book.matching(s.id))
+        for (const RuleText* r : book.in_section(s.id))
             out += fmt::format("\n<a id=\"{}\"></a>\n\n### `{}`: {}\n\n{}\n", r->id, r->id,
                                r->title, r->text);
     }
@@ -117,7 +117,7 @@ int run_rules(std::optional<std::string> id, const std::vector<std::string>& sea
     if (!id) {
         for (const RuleSection& s : book.sections()) {
             out += fmt::format("{} ({})\n", s.title, s.id);
-            for (const RuleText* r : book.matching(s.id))
+            for (const RuleText* r : book.in_section(s.id))
                 out += fmt::format("  {:<36} {}\n", r->id, r->title);
         }
         out +=
@@ -125,7 +125,8 @@ int run_rules(std::optional<std::string> id, const std::vector<std::string>& sea
             "section.\n";
         return emit(out) ? 0 : 2;
     }
-    auto rules = book.matching(*id);
+    // A section is its rules; any other id, the rules it is a prefix of.
+    auto rules = book.section(*id) ? book.in_section(*id) : book.matching(*id);
     if (rules.empty()) {
         return command_error(
             fmt::format("no rule or section '{}' ({}`carcassonne rules` lists them; "

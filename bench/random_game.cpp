@@ -86,6 +86,34 @@ std::string header(std::size_t players, const std::vector<std::string>& expansio
     return out;
 }
 
+// The move with the first figure of `kinds` the rules let stand on the tile,
+// kinds in order, features in segment order; none when no figure may.
+struct PlacedFigure {
+    std::unique_ptr<Game> game;
+    FollowerKind kind;
+    std::string words;  // "builder road W"
+};
+std::optional<PlacedFigure> first_figure(const Game& game, const Move& move, std::int64_t number,
+                                         const std::vector<FollowerKind>& kinds) {
+    const TileDef& def = game.board().catalogue()[move.placement.tile];
+    Board placed(game.board());
+    TileIndex next(static_cast<std::uint32_t>(game.board().tile_count()));
+    placed.place(move.placement.tile, move.placement.rot, move.placement.at, 0);
+    for (FollowerKind k : kinds)
+        for (std::size_t i = 0; i < def.segments.size(); ++i) {
+            FollowerSpec f;
+            f.kind = k;
+            f.on = placed.feature_ref(next, static_cast<std::uint8_t>(i));
+            Move with = move;
+            with.placement.follower = f;
+            auto trial = std::make_unique<Game>(game);
+            if (trial->play(with, number).legal())
+                return PlacedFigure{std::move(trial), k,
+                                    std::string(follower_kind(k).name) + " " + describe(f.on)};
+        }
+    return std::nullopt;
+}
+
 }  // namespace
 
 RandomGame play_random_game(Random& random, const std::vector<std::string>& expansions) {
@@ -98,6 +126,9 @@ RandomGame play_random_game(Random& random, const std::vector<std::string>& expa
     const Catalogue& catalogue = setup.catalogue;
     const std::vector<TileTypeId> order = draw_order(setup, expansions, random);
     const std::vector<FollowerKind> kinds = expansion_kinds(expansions);
+    std::vector<FollowerKind> figures;
+    for (FollowerKind k : kinds)
+        if (!is_follower(k)) figures.push_back(k);
 
     auto game = std::make_unique<Game>(setup);
     if (game->place_start(setup.start)) throw std::logic_error("a refused start tile");
@@ -155,6 +186,16 @@ RandomGame play_random_game(Random& random, const std::vector<std::string>& expa
                 continue;
             }
         }
+        // A figure that is not a follower (a builder, a pig) stands only beside its
+        // owner's follower, which a random feature seldom holds: one move in three
+        // of a game with such kinds tries each of them on each feature of the tile.
+        if (!figures.empty() && random.below(3) == 0)
+            if (auto placed = first_figure(*game, move, number, figures)) {
+                game = std::move(placed->game);
+                result.log += line + ", meeple: " + placed->words + "}\n";
+                ++result.followers[std::string(follower_kind(placed->kind).name)];
+                continue;
+            }
         if (!game->play(move, number).legal()) throw std::logic_error("a refused placement");
         result.log += line + "}\n";
     }

@@ -132,6 +132,24 @@ TEST_CASE("tiles --edges finds every tile and rotation with those edges", "[comm
           "  IC-K rot 0 (the same as rot 90, 180 and 270): city N E S W\n"
           "  IC-O rot 90: city E; city N; city S; field Ws Wn\n"
           "  IC-P rot 180: city E S; city N; field Ws Wn\n"
+          // Traders & Builders: TB-D, TB-L (city N-W, city S, road E) turned by
+          // 180 like IC-P; TB-H, TB-V (city N-E-W) by 90 like Q and S; TB-M's
+          // three cities and TB-X's two fill every edge in every rotation;
+          // TB-N, TB-P (city E-W, city S) by 270: E-W goes N-S, S goes E.
+          "  TB-D rot 180: city E S; city N; road W; field Ws; field Wn\n"
+          "  TB-H rot 90: city N E S; field Ws Wn\n"
+          "  TB-L rot 180: city E S; city N; road W; field Ws; field Wn\n"
+          "  TB-M rot 0: city N W; city S; city E; field inner\n"
+          "  TB-M rot 90: city N E; city W; city S; field inner\n"
+          "  TB-M rot 180: city E S; city N; city W; field inner\n"
+          "  TB-M rot 270: city S W; city E; city N; field inner\n"
+          "  TB-N rot 270: city N S; city E; field Ws Wn; field inner\n"
+          "  TB-P rot 270: city N S; city E; field Ws Wn; field inner\n"
+          "  TB-V rot 90: city N E S; road W; field Wn; field Ws\n"
+          "  TB-X rot 0: city N W; city E S; field inner\n"
+          "  TB-X rot 90: city N E; city S W; field inner\n"
+          "  TB-X rot 180: city E S; city N W; field inner\n"
+          "  TB-X rot 270: city S W; city N E; field inner\n"
           "`carcassonne tiles ID --rot R` draws one.\n");
 
     // With an id, only that tile; none of its rotations shows a city N and S.

@@ -128,8 +128,8 @@ TEST_CASE("JCZ I&C 4.x: INNS_AND_CATHEDRALS, its capabilities and its ids", "[im
           "{player: Alice, tile: IC-C, at: [1, 0], rot: 0, meeple: road E}");
     CHECK_THAT(
         import_error(jcz4_save({}, "", R"({"expansions": {"BASIC": 1, "ABBEY_AND_MAYOR": 1}})")),
-        Contains("expansion \"ABBEY_AND_MAYOR\" is not supported (only BASIC, LABYRINTH and "
-                 "INNS_AND_CATHEDRALS)"));
+        Contains("expansion \"ABBEY_AND_MAYOR\" is not supported (only BASIC, LABYRINTH, "
+                 "INNS_AND_CATHEDRALS and TRADERS_AND_BUILDERS)"));
 }
 
 TEST_CASE("JCZ: Field at I is the inner field of a tile that has one", "[import][jcz][inns]") {

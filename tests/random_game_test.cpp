@@ -20,6 +20,7 @@
 #include "carcassonne/model/follower_kind.hpp"
 #include "carcassonne/query/explain.hpp"
 #include "carcassonne/query/fits.hpp"
+#include "carcassonne/scoring/game.hpp"
 #include "position_law.hpp"
 #include "scenario_support.hpp"
 
@@ -58,8 +59,14 @@ bool check_fits(const Document& log, std::size_t n) {
     REQUIRE(fit != answer.placements.end());
     if (!p.follower) return false;
     int segment = def.segment_for(p.follower->on, p.rot);
-    CHECK(std::any_of(fit->followers.begin(), fit->followers.end(),
-                      [&](const FeatureRef& f) { return def.segment_for(f, p.rot) == segment; }));
+    auto on_segment = [&](const FeatureRef& f) { return def.segment_for(f, p.rot) == segment; };
+    // A kind with places of its own (a builder, a pig) is listed among the figures.
+    auto own = std::find_if(fit->figures.begin(), fit->figures.end(),
+                            [&](const auto& k) { return k.first == p.follower->kind; });
+    if (own != fit->figures.end())
+        CHECK(std::any_of(own->second.begin(), own->second.end(), on_segment));
+    else
+        CHECK(std::any_of(fit->followers.begin(), fit->followers.end(), on_segment));
     if (p.follower->kind == kNormalFollower) return false;
     auto kind = std::find_if(answer.kind_supplies.begin(), answer.kind_supplies.end(),
                              [&](const auto& k) { return k.first == p.follower->kind; });
@@ -154,4 +161,72 @@ TEST_CASE("random legal games with inns and river keep the position, fits and ex
     CHECK(large_final >= 60);
     CHECK(river_placed >= 300);
     CHECK(discards >= 1);
+}
+
+namespace {
+
+// The moves of a log that were bonus moves (builder.double-turn), replayed.
+int bonus_moves(const Document& log) {
+    Game game(log);
+    REQUIRE(!game.place_start(log.start));
+    int out = 0;
+    for (std::size_t n = 0; n < log.moves.size(); ++n) {
+        MoveResult r = game.play(log.moves[n], static_cast<std::int64_t>(n) + 1);
+        REQUIRE(r.legal());
+        out += !r.bonus.empty();
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("random legal games with traders keep the position, fits and explain laws",
+          "[random][property][traders]") {
+    struct Mix {
+        std::vector<std::string> expansions;
+        int games;
+    };
+    const Mix mixes[] = {{{"traders"}, 12}, {{"inns", "traders"}, 8}};
+    bench::Random random(35);
+    int games = 0, prefixes = 0, figures = 0, awards = 0, tied = 0, bonus = 0, pigs = 0,
+        builders = 0;
+    for (const Mix& mix : mixes)
+        for (int g = 0; g < mix.games; ++g) {
+            bench::RandomGame game = bench::play_random_game(random, mix.expansions);
+            INFO("random game " << games + 1 << ":\n" << game.log);
+            Document log = read_document(game.log, "random-game.yaml");
+            Report played = adjudicate(log);
+            REQUIRE(played.violations.empty());
+            const bool inns = listed(mix.expansions, "inns");
+            // The whole box less the start tile: 71, the 24 of traders, the 18 of inns.
+            CHECK(log.moves.size() == 71u + 24u + (inns ? 18u : 0u));
+            CHECK(game.placed["traders"] + game.discarded["traders"] == 24);
+            check_position(log, played);
+            for (std::size_t n = 0; n < log.moves.size(); ++n, ++prefixes)
+                figures += check_fits(log, n);
+            check_explain(log, played);
+            for (const ScoreEvent& e : played.events) {
+                awards += e.rule == "trade.award";
+                tied += e.rule == "trade.final" && e.detail.find("tied") != std::string::npos;
+                pigs += e.rule == "pig.final";
+            }
+            bonus += bonus_moves(log);
+            builders += static_cast<int>(game.followers["builder"]);
+            ++games;
+        }
+    CHECK(games == 20);
+    // 12 x (71 + 24) + 8 x (71 + 24 + 18)
+    CHECK(prefixes == 12 * 95 + 8 * 113);
+    // Not a vacuous law (this seed: 56 figures of the expansions' kinds placed,
+    // 10 of them builders, 21 goods awards, 2 tied majorities, 2 bonus moves,
+    // 4 pig events).
+    INFO("figures " << figures << ", builders " << builders << ", goods awarded " << awards
+                    << ", tied majorities " << tied << ", bonus moves " << bonus << ", pig events "
+                    << pigs);
+    CHECK(figures >= 50);
+    CHECK(builders >= 8);
+    CHECK(awards >= 18);
+    CHECK(tied >= 1);
+    CHECK(bonus >= 1);
+    CHECK(pigs >= 3);
 }

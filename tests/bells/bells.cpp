@@ -13,6 +13,8 @@
 // (in a position, the only source of tokens).
 // bells.ring: instead of placing a figure, the mover may ring the bell
 // (`ring: bell`): they play one more tile at once (a bonus move).
+// bells.tiles: a city segment may hang a bell, big or small (`bell: big`, a
+// segment key with a value): marks that nothing scores, read and written back.
 // bells.sexton: each player has 1 sexton (option sextons), not a follower: it
 // stands only on a city of the tile just placed that holds a follower of its
 // owner, and goes home with that city's followers.
@@ -43,6 +45,10 @@ constexpr std::string_view kBelfry = "bells.belfry";
 constexpr std::string_view kBelfryFinal = "bells.belfry.final";
 // A tile illustration (`marks: [belfry]`) that shows the belfry feature when bells is played.
 constexpr MarkDef kBelfryMark{"belfry", MarkOn::Tile, 24, SegmentKind::Road, true};
+constexpr std::string_view kTiles = "bells.tiles";
+
+constexpr MarkDef kBigBell{"big-bell", MarkOn::Segment, 21, SegmentKind::City};
+constexpr MarkDef kSmallBell{"small-bell", MarkOn::Segment, 22, SegmentKind::City};
 
 ExpansionDef& definition();
 
@@ -179,6 +185,23 @@ std::string_view usage(DocumentKind) {
     return "bells: {PLAYER: TOKENS, ...}";
 }
 
+// `bell: big` or `bell: small` on a city segment of a custom tile.
+void read_bell(const Decoder& d, const YNode& value, SegmentDef& segment) {
+    const std::string& size = d.as_string(value, "'bell' of a city");
+    if (size == "big")
+        segment.marks |= kBigBell.set();
+    else if (size == "small")
+        segment.marks |= kSmallBell.set();
+    else
+        d.fail(value, "'bell' of a city must be big or small, not " + describe(value));
+}
+
+std::string write_bell(const SegmentDef& segment) {
+    if (segment.marks & kBigBell.set()) return ", bell: big";
+    if (segment.marks & kSmallBell.set()) return ", bell: small";
+    return "";
+}
+
 // `ring: bell`
 void read_ring(const Decoder& d, const YNode& value, Action&) {
     if (d.as_string(value, "ring") != "bell") d.fail(value, "ring: takes the word bell");
@@ -228,6 +251,8 @@ const ExpansionSyntax& syntax() {
         x.read_key = read_bells;
         x.write_key = write_bells;
         x.move_keys = {{"ring", read_ring}};
+        x.segment_keys = {
+            {"bell", SegmentKind::City, kBigBell.set() | kSmallBell.set(), read_bell, write_bell}};
         return x;
     }();
     return s;
@@ -238,6 +263,7 @@ ExpansionDef& definition() {
         ExpansionDef d;
         d.name = "bells";
         d.column = ColumnDef{"bell", 56, true};
+        d.marks = {kBigBell, kSmallBell};
         FollowerKindDef sexton;
         sexton.name = "sexton";
         sexton.weight = 0;
@@ -249,7 +275,7 @@ ExpansionDef& definition() {
         sexton.supply_rule = kSexton;
         sexton.text_mark = 's';
         d.followers = {sexton};
-        d.marks = {kBelfryMark};
+        d.marks.push_back(kBelfryMark);
         AreaKindDef belfry;
         belfry.name = "belfry";
         belfry.mark = kBelfryMark.key;
@@ -279,8 +305,11 @@ ExpansionDef& definition() {
              "tiles: its owner scores 9 bell points and the follower returns."},
             {std::string(kBelfryFinal), "bells", "An incomplete belfry",
              "At the end, an incomplete belfry scores 1 point plus 1 per tile around it for its "
-             "owner, in the bell column."}};
-        d.rule_ids = {kToken, kFinal, kTally, kRing, kSexton, kBelfry, kBelfryFinal};
+             "owner, in the bell column."},
+            {std::string(kTiles), "bells", "Bells on tiles",
+             "A city segment of a custom tile may hang a bell, `bell: big` or `bell: small`; "
+             "nothing scores it."}};
+        d.rule_ids = {kToken, kFinal, kTally, kRing, kSexton, kTiles, kBelfry, kBelfryFinal};
         d.syntax = &syntax();
         d.scoring = &kScoring;
         d.explain = &kExplain;

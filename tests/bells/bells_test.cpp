@@ -250,3 +250,34 @@ TEST_CASE("a belfry is drawn, explained, written back, and stood on only where a
     CHECK(listing.out.find("areas: belfry (mark belfry, bell column)") != std::string::npos);
     CHECK(listing.out.find("areas: monastery (monastery column)") != std::string::npos);
 }
+
+TEST_CASE("a segment key with a value sets the expansion's marks and is written back") {
+    YAML::Node report = json("bell-tile.yaml");
+    CHECK(total(report, "red") == 5);  // the token for D + BELLTOWER, the most at the end
+    Run position = run("position bell-tile.yaml");
+    REQUIRE(position.exit == 0);
+    INFO(position.out);
+    // Written as the key reads it, never as the marks' own `MARK: true`.
+    CHECK(position.out.find("city: [{edges: [S], arms: 0, bell: big}]") != std::string::npos);
+    CHECK(position.out.find("big-bell") == std::string::npos);
+    Run again = run("score --format json -", position.out);
+    CHECK(again.exit == 0);
+    // The marks are read only through the key: `big-bell: true` is unknown, a
+    // value the key does not take is an input error.
+    std::string belfry =
+        "players: [red, blue]\nexpansions: [bells]\ntiles:\n  BELLTOWER:\n"
+        "    city: [{edges: [S], CITY}]\n"
+        "    field: [{halves: [Nw, Ne, En, Es, Wn, Ws], cities: [0]}]\n"
+        "moves:\n  - {tile: BELLTOWER, at: [0, 1]}\n";
+    auto with = [&](const std::string& city) {
+        std::string doc = belfry;
+        doc.replace(doc.find("CITY"), 4, city);
+        return run("score -", doc);
+    };
+    Run mark = with("big-bell: true");
+    CHECK(mark.exit == 2);
+    CHECK(mark.out.find("unknown key 'big-bell'") != std::string::npos);
+    Run huge = with("bell: huge");
+    CHECK(huge.exit == 2);
+    CHECK(huge.out.find("'bell' of a city must be big or small, not 'huge'") != std::string::npos);
+}

@@ -87,7 +87,7 @@ std::optional<std::string> check_consistency(const Board& board) {
             }
         }
         int chained = 0;
-        graph.for_each_figure(root, [&](PlayerId, SegmentId, FollowerKind) { ++chained; });
+        graph.for_each_follower(root, [&](PlayerId, SegmentId) { ++chained; });
         std::string where = fmt::format("the {} of segment {}", name(r.kind), start.value());
         if (r.members != feature.size())
             return fmt::format("{}: {} members, graph says {}", where, feature.size(), r.members);

@@ -114,6 +114,7 @@ void FeatureGraph::place_follower(SegmentId s, PlayerId player, FollowerKind kin
     }
     r.follower_tail = token;
     ++standing_[player][kind];
+    if (!is_follower(kind)) return;  // a builder or a pig: no follower on the segment
     remember(Undo::What::OnSegment, s.value(), node(s).segment.followers);
     ++node(s).segment.followers;
 }
@@ -122,6 +123,7 @@ void FeatureGraph::return_followers(SegmentId s) {
     Feature& r = feature_mut(s);
     for (std::uint32_t t = r.follower_head; t != kNoFollower; t = followers_[t].next) {
         --standing_[followers_[t].player][followers_[t].kind];
+        if (!is_follower(followers_[t].kind)) continue;
         remember(Undo::What::OnSegment, followers_[t].segment.value(),
                  node(followers_[t].segment).segment.followers);
         --node(followers_[t].segment).segment.followers;

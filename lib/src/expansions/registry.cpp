@@ -11,6 +11,7 @@
     X(maze)                               \
     X(inns)                               \
     X(river)                              \
+    X(traders)                            \
     /* the end of the list: each line above ends with a backslash */
 
 namespace carcassonne {

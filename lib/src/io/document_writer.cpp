@@ -46,13 +46,26 @@ std::string bits(std::uint8_t mask, int count, Name name) {
 }
 
 // Whether an expansion writes the mark as a tile key of its own (`KEY: true`
-// for the tile) rather than as `{..., KEY: true}` on the segment.
+// for the tile) or a segment key with a value (`KEY: VALUE`) rather than as
+// `{..., KEY: true}` on the segment.
 bool written_by_tile_key(const MarkDef& m) {
     const ExpansionDef* owner = owner_of(m);
     if (!owner || !owner->syntax) return false;
     for (const TileKey& k : owner->syntax->tile_keys)
         if (k.key == m.key) return true;
+    for (const SegmentKey& k : owner->syntax->segment_keys)
+        if (k.marks & m.set()) return true;
     return false;
+}
+
+// What the expansions' segment keys write of a segment (", KEY: VALUE").
+std::string segment_keys_of(const SegmentDef& s) {
+    std::string out;
+    for (const ExpansionDef* e : expansions())
+        if (e->syntax)
+            for (const SegmentKey& k : e->syntax->segment_keys)
+                if (k.kind == s.kind) out += k.write(s);
+    return out;
 }
 
 // A custom tile's definition, as the tile reader reads it (drawn north up).
@@ -71,6 +84,7 @@ std::string tile_definition(const TileDef& def) {
                 for (const MarkDef* m : marks_in(MarkOn::Segment, s.marks))
                     if (m->kind == s.kind && !written_by_tile_key(*m))
                         one += fmt::format(", {}: true", m->key);
+                one += segment_keys_of(s);
                 (s.kind == SegmentKind::City ? city : road) += (one + "}, ");
                 break;
             case SegmentKind::Field:

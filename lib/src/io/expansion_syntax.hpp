@@ -5,6 +5,7 @@
 // segment mark of the mark table. An expansion's `options:` are data too
 // (ExpansionDef::options). What remains is syntax of its own:
 //  - tile keys of its own (`KEY: VALUE` in a custom tile), which set its marks;
+//  - segment keys of its own (`{edges: [N], KEY: VALUE}`), which set its segment marks;
 //  - its own top-level key (its setup, tokens held), required with the
 //    expansion unless it says otherwise;
 //  - keys of its own on a log's move (actions: `return: abbot`).
@@ -31,6 +32,20 @@ struct TileKey {
     std::string (*write)(const TileDef& def) = nullptr;
 };
 
+// A key of a road or city segment of a custom tile that takes a value
+// (`city: [{edges: [N, W], KEY: VALUE}]`), which sets segment marks of its
+// expansion. The marks it covers are read and written only through it, never
+// as `MARK: true`.
+struct SegmentKey {
+    std::string_view key;
+    SegmentKind kind = SegmentKind::City;  // the segments it stands on
+    MarkSet marks = 0;                     // the segment marks it reads and writes
+    // Reads the value into the segment's marks.
+    void (*read)(const Decoder& d, const YNode& value, SegmentDef& segment) = nullptr;
+    // The key as the segment's flow map writes it (", KEY: VALUE"), or "".
+    std::string (*write)(const SegmentDef& segment) = nullptr;
+};
+
 // A key of a log's move (Move::actions), for an action the expansion declares.
 struct MoveKey {
     std::string_view key;
@@ -42,6 +57,7 @@ struct MoveKey {
 
 struct ExpansionSyntax {
     std::vector<TileKey> tile_keys;
+    std::vector<SegmentKey> segment_keys;
     std::vector<MoveKey> move_keys;
 
     // Its own top-level key, refused without the expansion and, unless

@@ -82,8 +82,7 @@ class JczReader {
         auto [x, y] = source_xy(member(payload, "position", what), what + ": position");
         m.at = Pos{static_cast<std::int32_t>(x), static_cast<std::int32_t>(-y)};
         m.source += fmt::format(" ({},{})", x, y);
-        m.player = (turn - 1) % source_names_.size();
-        check_player(msg, m.player, what);
+        m.player = turn_player(msg, turn, what);
         log_.moves.push_back(m);
         placed_at_ = {x, y};
     }
@@ -154,6 +153,27 @@ class JczReader {
                                    quoted_name(location.text()), tile.describe(rot)));
         m.meeple = follower + describe(*on);
         m.source += " " + location.text();
+    }
+
+    // Whose move a PLACE_TILE group is: the next player in turn order after the
+    // last group's (turn k is player (k - 1) mod n without bonus tiles), or the
+    // same player again when the message says so: a second tile in one turn,
+    // an expansion's bonus move (a builder's), which the adjudicator checks.
+    std::size_t turn_player(const json::Value& msg, std::size_t turn, const std::string& what) {
+        std::size_t next = log_.moves.empty()
+                               ? (turn - 1) % source_names_.size()
+                               : (log_.moves.back().player + 1) % source_names_.size();
+        auto p = optional_member(msg, "player");
+        if (p && !log_.moves.empty() && !bonus_taken_) {
+            auto n = integer_of(*p, what + ": player", 0, 1000);
+            if (static_cast<std::size_t>(n) == log_.moves.back().player && n != next) {
+                bonus_taken_ = true;
+                return log_.moves.back().player;
+            }
+        }
+        bonus_taken_ = false;
+        check_player(msg, next, what);
+        return next;
     }
 
     void check_player(const json::Value& msg, std::size_t player, const std::string& what) {
@@ -276,6 +296,7 @@ class JczReader {
     jcz::Setup setup_;
     bool game_over_ = false;
     std::pair<std::int64_t, std::int64_t> placed_at_;
+    bool bonus_taken_ = false;  // the last group was a second tile of its turn
     std::optional<json::Value> replay_;
     ImportedLog log_;
 };

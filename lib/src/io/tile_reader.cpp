@@ -56,6 +56,16 @@ class TileReader {
   private:
     std::string key(std::string_view k) const { return fmt::format("'{}' of tile '{}'", k, id_); }
 
+    // The expansions' keys of this kind of segment (ExpansionSyntax::segment_keys).
+    static std::vector<const SegmentKey*> expansion_segment_keys(SegmentKind kind) {
+        std::vector<const SegmentKey*> out;
+        for (const ExpansionDef* e : expansions())
+            if (e->syntax)
+                for (const SegmentKey& k : e->syntax->segment_keys)
+                    if (k.kind == kind) out.push_back(&k);
+        return out;
+    }
+
     // `expansion: NAME`: the expansion the tile comes with (TileDef::expansion).
     std::string read_expansion(const YNode& v) const {
         const std::string& name = d_.as_string(v, key("expansion"));
@@ -90,18 +100,26 @@ class TileReader {
                 if (auto* c = s.find("cities")) seg.cities = read_city_indexes(*c, def);
                 ++def.field_count;
             } else {
-                // The segment marks this kind of segment may carry (`well: true`).
+                // The segment marks this kind of segment may carry (`well: true`),
+                // but those an expansion's segment key reads (`KEY: VALUE`).
+                std::vector<const SegmentKey*> segment_keys = expansion_segment_keys(kind);
+                MarkSet by_key = 0;
+                for (const SegmentKey* k : segment_keys) by_key |= k->marks;
                 std::vector<const MarkDef*> marks;
                 for (const MarkDef* m : all_marks())
-                    if (m->on == MarkOn::Segment && m->kind == kind) marks.push_back(m);
+                    if (m->on == MarkOn::Segment && m->kind == kind && !(m->set() & by_key))
+                        marks.push_back(m);
                 std::vector<std::string_view> keys{"edges"};
                 if (kind == SegmentKind::City) keys.push_back("arms");
                 for (const MarkDef* m : marks) keys.push_back(m->key);
+                for (const SegmentKey* k : segment_keys) keys.push_back(k->key);
                 d_.check_keys(s, keys, fmt::format("a {} of tile '{}'", name(kind), id_));
                 for (const MarkDef* m : marks) {
                     const YNode* mark = s.find(m->key);
                     if (mark && d_.as_bool(*mark, key(m->key))) seg.marks |= m->set();
                 }
+                for (const SegmentKey* k : segment_keys)
+                    if (const YNode* v = s.find(k->key)) k->read(d_, *v, seg);
                 const YNode* edges = s.find("edges");
                 if (!edges)
                     d_.fail(s, fmt::format("a {} of tile '{}' needs edges:", name(kind), id_));

@@ -95,7 +95,7 @@ class FlowScanner {
     }
 
     // The bracket at depth k (stack_[k]) is closed, and those inside it are
-    // left open for good.
+    // left open for ever.
     void close_at(std::size_t k) {
         if (marked_ && watched_ > 0 && k + 1 == watched_) scan_.closed_later = true;
         if (marked_ && k < watched_) watched_ = 0;  // the watched one is decided

@@ -77,7 +77,7 @@ class TreeBuilder : public YAML::EventHandler {
     TreeBuilder(const std::string& file, const YamlLimits& limits,
                 const std::vector<std::string>& streamed, YItemSink* sink)
         : file_(file), limits_(limits), streamed_(streamed), sink_(sink) {
-        frames_.reserve(limits.max_depth);  // frames never move: references to them stay good
+        frames_.reserve(limits.max_depth);  // frames never move: references to them stay valid
     }
 
     bool has_document() const { return documents_ > 0; }

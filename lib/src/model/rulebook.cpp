@@ -30,4 +30,11 @@ std::vector<const RuleText*> RuleBook::matching(std::string_view prefix) const {
     return out;
 }
 
+std::vector<const RuleText*> RuleBook::in_section(std::string_view section) const {
+    std::vector<const RuleText*> out;
+    for (const RuleText& r : rules_)
+        if (r.section == section) out.push_back(&r);
+    return out;
+}
+
 }  // namespace carcassonne

@@ -201,6 +201,7 @@ FeatureExplanation explain_feature(Context& c, SegmentId root) {
     if (auto note = house_note(c.doc.rules, f)) out.notes.push_back({"house rule", *note});
     ScoringContext ctx(board, c.doc.rules, c.game.players());
     ctx.scoring_turns = c.game.scoring_turns();
+    ctx.names = &c.doc.players;
     for (const ExpansionDef* e : expansions()) {
         if (!e->explain || !e->explain->explain_feature || !c.doc.rules.has(*e)) continue;
         std::vector<std::string> notes;

@@ -86,6 +86,7 @@ ScoringContext Game::context(std::optional<std::int64_t> turn,
     ctx.scoring_turns = scoring_turns_;
     ctx.bonus = bonus_word_;
     ctx.states = &states_;
+    ctx.names = &setup_.players;
     ctx.played = &played_;
     return ctx;
 }

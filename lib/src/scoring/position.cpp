@@ -179,7 +179,7 @@ void check_position(const Document& doc, const Board& board,
     };
     std::vector<Standing> figures;
     board.graph().for_each_standing([&](PlayerId player, SegmentId s, FollowerKind kind) {
-        figures.push_back({s, {player, kind}});
+        figures.push_back({s, {player, kind, true}});
     });
     std::sort(figures.begin(), figures.end(),
               [](const Standing& a, const Standing& b) { return a.segment < b.segment; });

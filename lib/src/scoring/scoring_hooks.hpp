@@ -64,11 +64,14 @@ struct TileRefusal {
     std::vector<Pos> tiles;
 };
 
-// A figure about to stand on a segment of the tile just placed: whose, and of
-// which kind (follower_kind.hpp).
+// A figure about to stand on a segment of the tile just placed, or standing
+// in a position: whose, and of which kind (follower_kind.hpp).
 struct NewFigure {
     PlayerId player = 0;
     FollowerKind kind = kNormalFollower;
+    // A position's figure, checked where it stands (it is on the feature
+    // already, and the position's tiles were not placed in any order).
+    bool standing = false;
 };
 
 // What an expansion's action (Move::actions) did: its refusal, or the

@@ -89,7 +89,8 @@ class FeatureGraph {
     // What each player weighs in the majority of the feature of s: each
     // follower counts its kind's weight (follower_kind.hpp).
     std::array<int, kMaxPlayers> follower_counts(SegmentId s) const;
-    // Followers standing on segment s itself (not its whole feature).
+    // Followers standing on segment s itself (not its whole feature): figures that
+    // are not followers (follower_kind.hpp) are not counted.
     int followers_on(SegmentId s) const { return node(s).segment.followers; }
 
     // Remembers the graph as it is; rollback() returns to it. Trials do not

@@ -31,6 +31,9 @@ class RuleBook {
     const RuleSection* section(std::string_view id) const;
     // Rules whose id is `prefix` or starts with `prefix.` (a section, or a group like base.final).
     std::vector<const RuleText*> matching(std::string_view prefix) const;
+    // The rules of a section (RuleText::section), in the book's order: those of
+    // an expansion whose rule ids do not all start with its name too.
+    std::vector<const RuleText*> in_section(std::string_view section) const;
     const std::vector<RuleText>& rules() const { return rules_; }
     const std::vector<RuleSection>& sections() const { return sections_; }
 

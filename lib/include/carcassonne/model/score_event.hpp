@@ -75,7 +75,7 @@ struct Evidence {
     std::vector<CityAt> cities;
 };
 
-// Tokens an expansion's event hands a player, by name: JSON `"goods": {"wine": 1}`.
+// Tokens an expansion's event hands a player, by name: JSON `"KEY": {"NAME": 1}`.
 struct Handed {
     std::string_view key;  // "" when the event hands nothing
     std::vector<std::pair<std::string_view, std::int64_t>> counts;

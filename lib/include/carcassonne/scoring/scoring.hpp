@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "carcassonne/board/board.hpp"
@@ -35,6 +36,12 @@ struct ScoringContext {
     const std::vector<std::uint32_t>* played = nullptr;
     // Each expansion's state (by expansion id), as the game holds it.
     const std::vector<ExpansionState>* states = nullptr;
+    // The players' names (an event's words may name others than its player:
+    // what each holds of a majority), or null.
+    const std::vector<std::string>* names = nullptr;
+    std::string name_of(PlayerId p) const {
+        return names && p < names->size() ? (*names)[p] : "player " + std::to_string(p + 1);
+    }
     const ExpansionState& state(const ExpansionDef& e) const {
         static const ExpansionState kNone;
         return states && e.id < states->size() ? (*states)[e.id] : kNone;

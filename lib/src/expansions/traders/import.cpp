@@ -1,0 +1,89 @@
+// Traders & Builders in other programs' records (EXPANSIONS-3.md section 6).
+// JCloisterZone 5.x: the sets traders-and-builders:1 and :2 (the second holds
+// garden copies of TB-K and TB-U, the same tiles here) give traders; the
+// element `traders` must be on (our traders always awards goods); `builder: N`
+// and `pig: N` are the figures' counts (absent: none); a meepleId
+// PLAYER.builder.N or PLAYER.pig.N is that figure. Goods have no message: the
+// adjudicator awards them again. A builder's bonus tile is one more
+// PLACE_TILE group by the same player (the reader takes the message's
+// player). 4.x: the expansion TRADERS_AND_BUILDERS with the capability
+// TradeGoods. Board Game Arena: no log with the expansion has been checked,
+// so it stays refused.
+#include <fmt/format.h>
+
+#include "expansions/traders/traders.hpp"
+#include "io/import_hooks.hpp"
+
+namespace carcassonne::traders {
+namespace {
+
+constexpr std::string_view kSets = "the tile set traders-and-builders:1 or traders-and-builders:2";
+
+std::int64_t figures(const JczSettings& s, std::string_view key) {
+    auto v = s.element(key);
+    return v ? s.count(*v, fmt::format("setup.elements.{}", key)) : 0;
+}
+
+void read_settings(JczSettings& s) {
+    if (!s.v5) return;  // 4.x: TradeGoods comes with the expansion, and no figure
+    std::int64_t builders = figures(s, "builder"), pigs = figures(s, "pig");
+    if (!s.played) {
+        for (std::string_view key : {"builder", "pig"})
+            if (figures(s, key) > 0)
+                s.fail(*s.element(key),
+                       fmt::format("element \"{}\" needs {} (the {} of Traders & Builders)", key,
+                                   kSets, key));
+        return;
+    }
+    auto goods = s.element("traders");
+    if (!goods || s.count(*goods, "setup.elements.traders") == 0) {
+        auto elements = s.setup->find("elements");
+        s.fail(goods      ? *goods
+               : elements ? *elements
+                          : *s.setup,
+               fmt::format("{} without the element \"traders\" is not supported (our traders "
+                           "always awards goods)",
+                           kSets));
+    }
+    if (builders != 1) s.set_option("builders", std::to_string(builders));
+    if (pigs != 1) s.set_option("pigs", std::to_string(pigs));
+}
+
+}  // namespace
+
+const ImportHooks& import_hooks() {
+    static const ImportHooks hooks = [] {
+        JczImport jcz;
+        jcz.set = "traders-and-builders";
+        jcz.tiles = "Traders & Builders";
+        jcz.v5.sets = {"traders-and-builders:1", "traders-and-builders:2"};
+        jcz.v4.sets = {"TRADERS_AND_BUILDERS"};
+        jcz.v4.capabilities = {"TradeGoods"};
+        jcz.tile_ids = {
+            {"TB/CR", "TB-A", 0},      {"TB/RRrr", "TB-B", 0},    {"TB/RRC", "TB-C", 0},
+            {"TB/CcRC.g", "TB-D", 0},  {"TB/CRc.g", "TB-E", 0},   {"TB/RCc.g", "TB-F", 0},
+            {"TB/Cc.g", "TB-G", 0},    {"TB/Ccc.g", "TB-H", 0},   {"TB/RCc!.g", "TB-I", 0},
+            {"TB/LRRR", "TB-J", 0},    {"TB/CcR.c", "TB-K", 0},   {"TB/CcR.cG", "TB-K", 0},
+            {"TB/CcRC.c", "TB-L", 0},  {"TB/CcCC.c", "TB-M", 0},  {"TB/CCc.c", "TB-N", 0},
+            {"TB/CcRR!.c", "TB-O", 0}, {"TB/CCc.w", "TB-P", 0},   {"TB/CFc.w", "TB-Q", 0},
+            {"TB/CRcR.w", "TB-R", 0},  {"TB/CRc.w", "TB-S", 0},   {"TB/Cc.w", "TB-T", 0},
+            {"TB/CcRR.w", "TB-U", 0},  {"TB/CcRR.wG", "TB-U", 0}, {"TB/CccR.w", "TB-V", 0},
+            {"TB/CcR!.w", "TB-W", 0},  {"TB/CcCc.w", "TB-X", 0},
+        };
+        jcz.elements = {"traders", "builder", "pig", "pig-herd"};
+        jcz.figures = {{"builder", "builder"}, {"pig", "pig"}};
+        jcz.read_settings = read_settings;
+        BgaImport bga;
+        bga.unverified =
+            "the tile types, goods notifications and bonus-tile turns of Traders & Builders";
+        bga.ptypes = {{"builder", "the builder of Traders & Builders"},
+                      {"pig", "the pig of Traders & Builders"}};
+        ImportHooks h;
+        h.jcz = jcz;
+        h.bga = bga;
+        return h;
+    }();
+    return hooks;
+}
+
+}  // namespace carcassonne::traders
