@@ -310,6 +310,7 @@ std::string placed(const ImportedLog& log, const ImportedMove& m, bool with_play
     } else {
         s += fmt::format("tile: {}, at: [{}, {}], rot: {}", m.tile, m.at.x, m.at.y, m.rot);
         if (m.meeple) s += ", meeple: " + *m.meeple;
+        for (const std::string& key : m.keys) s += ", " + key;
         s += "}";
     }
     if (!m.source.empty()) s += "  # " + comment_text(m.source);

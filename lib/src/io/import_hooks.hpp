@@ -69,6 +69,14 @@ struct JczSettings {
     [[noreturn]] void fail(const json::Value& at, const std::string& message) const;
 };
 
+// A replay message type an expansion brings (`RETURN_MEEPLE`): read inside an
+// open move, it gives the move key the move gains (`return: abbot`), or it
+// refuses the message with the reason in `refusal` (and returns nothing).
+struct JczMessage {
+    std::string_view type;
+    std::optional<std::string> (*read)(const json::Value& message, std::string& refusal) = nullptr;
+};
+
 struct JczImport {
     std::string_view set;    // its tile set, as messages name it ("the tile set NAME")
     std::string_view tiles;  // its tiles in messages ("only the base game and NAME")
@@ -82,6 +90,8 @@ struct JczImport {
     std::vector<std::string_view> elements;
     // A meepleId's FIGURE (PLAYER.FIGURE.N) and our follower word (`meeple: WORD KIND LOC`).
     std::vector<std::pair<std::string_view, std::string_view>> figures;
+    // The replay's message types it reads: the reader asks them of a type it does not know.
+    std::vector<JczMessage> messages;
     // Checks its elements and sets options from them; called for every save,
     // `played` or not (an element may need the expansion's sets).
     void (*read_settings)(JczSettings& s) = nullptr;

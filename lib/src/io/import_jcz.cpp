@@ -185,6 +185,13 @@ class JczReader {
                                        n, player));
     }
 
+    // The message type of an expansion played, if one declares it (JczImport::messages).
+    const JczMessage* expansion_message(const std::string& type) const {
+        for (const JczMessage& m : setup_.messages)
+            if (m.type == type && m.read) return &m;
+        return nullptr;
+    }
+
     void read_replay() {
         json::Value replay = member(root_, "replay", "the save");
         expect_array(replay, "replay");
@@ -227,6 +234,12 @@ class JczReader {
             } else if (type == "GAME_OVER") {
                 if (open) refuse(fmt::format("the game ends inside move {} (no COMMIT)", turn));
                 over = true;
+            } else if (const JczMessage* known = expansion_message(type)) {
+                if (!open || log_.moves.empty()) refuse("an expansion's message outside a turn");
+                std::string refusal;
+                auto key = known->read(msg, refusal);
+                if (!key) refuse(refusal);
+                log_.moves.back().keys.push_back(std::move(*key));
             } else {
                 tree_.fail(
                     type_value,

@@ -20,6 +20,8 @@ struct Setup {
     std::optional<std::int64_t> end_turn;  // the game is over after this many moves
     // The figures of the expansions played (JCZ's word, ours), besides "small".
     std::vector<std::pair<std::string_view, std::string_view>> figures;
+    // The replay message types of the expansions played, besides the base game's.
+    std::vector<JczMessage> messages;
 };
 
 // Reads the setup, the annotations and the test part of a save into `log`

@@ -332,6 +332,8 @@ class SetupReader {
                                 e.settings.options.end());
             setup_.figures.insert(setup_.figures.end(), e.hooks->figures.begin(),
                                   e.hooks->figures.end());
+            setup_.messages.insert(setup_.messages.end(), e.hooks->messages.begin(),
+                                   e.hooks->messages.end());
             if (!e.start.empty()) start_ = e.start;  // its ExpansionDef::start
         }
         if (!farmers_) log_.farms = "none";  // house.farms.none
