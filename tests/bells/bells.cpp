@@ -28,6 +28,7 @@
 
 #include "carcassonne/model/expansion.hpp"
 #include "io/expansion_syntax.hpp"
+#include "io/import_hooks.hpp"
 #include "query/explain_hooks.hpp"
 #include "report/report_hooks.hpp"
 #include "scoring/award.hpp"
@@ -258,6 +259,27 @@ const ExpansionSyntax& syntax() {
     return s;
 }
 
+// JCloisterZone: a replay message the reader does not know, RING_BELL inside a
+// move, read through the import hooks as the move's `ring: bell`.
+std::optional<std::string> read_ring_message(const json::Value&, std::string&) {
+    return std::string("ring: bell");
+}
+
+const ImportHooks& import_hooks() {
+    static const ImportHooks hooks = [] {
+        JczImport jcz;
+        jcz.set = "bells";
+        jcz.tiles = "Bells";
+        jcz.v5.sets = {"bells:1"};
+        jcz.elements = {"bells"};
+        jcz.messages = {{"RING_BELL", read_ring_message}};
+        ImportHooks h;
+        h.jcz = jcz;
+        return h;
+    }();
+    return hooks;
+}
+
 ExpansionDef& definition() {
     static ExpansionDef def = [] {
         ExpansionDef d;
@@ -314,6 +336,7 @@ ExpansionDef& definition() {
         d.scoring = &kScoring;
         d.explain = &kExplain;
         d.report = &kReport;
+        d.import = &import_hooks();
         return d;
     }();
     return def;

@@ -5,6 +5,8 @@
 #include <yaml-cpp/yaml.h>
 
 #include <catch2/catch.hpp>
+#include <fstream>
+#include <iterator>
 #include <string>
 
 #include "run_in_folder.hpp"
@@ -280,4 +282,29 @@ TEST_CASE("a segment key with a value sets the expansion's marks and is written 
     Run huge = with("bell: huge");
     CHECK(huge.exit == 2);
     CHECK(huge.out.find("'bell' of a city must be big or small, not 'huge'") != std::string::npos);
+}
+
+TEST_CASE("the JCloisterZone reader asks the expansion about a message type it does not know") {
+    Run imported = run("import ring.jcz");
+    INFO(imported.out);
+    REQUIRE(imported.exit == 0);
+    // RING_BELL inside red's first move is that move's `ring: bell`; red's next
+    // PLACE_TILE is the bonus move (the same player again).
+    CHECK(imported.out.find("{player: red, tile: U, at: [1, 0], rot: 90, ring: bell}") !=
+          std::string::npos);
+    CHECK(imported.out.find("{player: red, tile: E, at: [0, 1], rot: 180}") != std::string::npos);
+    YAML::Node report = YAML::Load(run("score --format json -", imported.out).out);
+    auto tokens = citing(report, "bells.token");
+    REQUIRE(tokens.size() == 1);  // red's bonus E closes D + E: a token, marked as a bonus
+    CHECK(tokens[0]["bonus"].as<std::string>() == "bell");
+    CHECK(tokens[0]["turn"].as<int>() == 2);
+
+    // A save without the expansion's set does not know the message.
+    Run plain = run("import -", [] {
+        std::ifstream in(std::string(BELLS_DIR) + "/ring.jcz");
+        std::string save((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        return save.replace(save.find("\"bells:1\": 1"), 12, "\"basic:1\": 0");
+    }());
+    CHECK(plain.exit == 2);
+    CHECK(plain.out.find("message type \"RING_BELL\" is not supported") != std::string::npos);
 }
