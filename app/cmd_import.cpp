@@ -9,7 +9,7 @@
 #include <stdexcept>
 
 #include "carcassonne/io/document_io.hpp"
-#include "carcassonne/io/import.hpp"
+#include "carcassonne/import/import.hpp"
 #include "carcassonne/scoring/adjudicate.hpp"
 #include "commands.hpp"
 

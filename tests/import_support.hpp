@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "carcassonne/io/import.hpp"
+#include "carcassonne/import/import.hpp"
 
 namespace carcassonne::test {
 

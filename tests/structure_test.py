@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """The rules of the source tree, checked on every test run (HACKING.md).
 
- 1. Only lib/src/io/ includes yaml-cpp, and only lib/src/io/json_tree.* nlohmann-json.
- 2. Includes run one way, down the flow: model <- io <- board <- scoring <- query
-    <- report <- expansions <- app. A file's layer is its folder under lib/src/
+ 1. Only lib/src/io/ includes yaml-cpp, and only lib/src/import/json_tree.* nlohmann-json.
+ 2. Includes run one way, down the flow: model <- io <- import <- board <- scoring
+    <- query <- report <- expansions <- app. A file's layer is its folder under lib/src/
     or lib/include/carcassonne/; it includes nothing of a later layer.
  3. An expansion reaches a layer only through that layer's interface for it
-    (io/expansion_syntax.hpp and import_hooks.hpp, scoring/scoring_hooks.hpp and award.hpp,
+    (io/expansion_syntax.hpp, import/import_hooks.hpp, scoring/scoring_hooks.hpp and award.hpp,
     query/explain_hooks.hpp, report/glyphs.hpp and report_hooks.hpp) and the public headers.
  4. The drawing code reads a Picture only: no board, graph, game, adjudication,
     scoring or expansion header.
@@ -14,7 +14,7 @@
     brings (its name, its marks, its column, its options; a word alone or a part
     of an identifier, so `inn` is not found in `winner`), as the registry
     lists them (list_expansions), the importers included: what they read of
-    an expansion comes from its import hooks (io/import_hooks.hpp).
+    an expansion comes from its import hooks (import/import_hooks.hpp).
  6. An expansion registered by the tests alone lives in its own folder
     (tests/NAME/): its name appears in no other file but one registration line.
 
@@ -25,8 +25,8 @@ import re
 import subprocess
 import sys
 
-LAYERS = ['model', 'io', 'board', 'scoring', 'query', 'report', 'expansions']
-INTERFACES = {'io': {'expansion_syntax.hpp', 'import_hooks.hpp'}, 'scoring': {'scoring_hooks.hpp', 'award.hpp'},
+LAYERS = ['model', 'io', 'import', 'board', 'scoring', 'query', 'report', 'expansions']
+INTERFACES = {'io': {'expansion_syntax.hpp'}, 'import': {'import_hooks.hpp'}, 'scoring': {'scoring_hooks.hpp', 'award.hpp'},
               'query': {'explain_hooks.hpp'}, 'report': {'glyphs.hpp', 'report_hooks.hpp'}}
 DRAWING = ['lib/src/report/draw_text.cpp', 'lib/src/report/draw_svg.cpp',
            'lib/src/report/draw_tile.cpp', 'lib/src/report/svg_tile.cpp',
@@ -77,8 +77,8 @@ def main():
         for inc in includes[p]:
             if inc.startswith('yaml-cpp/') and not p.startswith('lib/src/io/'):
                 problems.append(f'{p}: includes yaml-cpp outside lib/src/io/')
-            if inc.startswith('nlohmann/') and not re.match(r'lib/src/io/json_tree\.(cpp|hpp)$', p):
-                problems.append(f'{p}: includes nlohmann-json outside lib/src/io/json_tree.*')
+            if inc.startswith('nlohmann/') and not re.match(r'lib/src/import/json_tree\.(cpp|hpp)$', p):
+                problems.append(f'{p}: includes nlohmann-json outside lib/src/import/json_tree.*')
     # 2. and 3.
     for p in files:
         mine = layer_of(p)

@@ -27,8 +27,8 @@
 #include <algorithm>
 
 #include "carcassonne/model/expansion.hpp"
+#include "import/import_hooks.hpp"
 #include "io/expansion_syntax.hpp"
-#include "io/import_hooks.hpp"
 #include "query/explain_hooks.hpp"
 #include "report/report_hooks.hpp"
 #include "scoring/award.hpp"

@@ -11,7 +11,7 @@
 #include <string_view>
 
 #include "carcassonne/io/document_io.hpp"
-#include "carcassonne/io/import.hpp"
+#include "carcassonne/import/import.hpp"
 #include "carcassonne/report/render.hpp"
 #include "carcassonne/scoring/adjudicate.hpp"
 

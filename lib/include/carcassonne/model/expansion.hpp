@@ -27,7 +27,7 @@ struct ScoringHooks;     // scoring/scoring_hooks.hpp: its move and scoring poin
 struct ExplainHooks;     // query/explain_hooks.hpp: its sentences in `explain`
 struct DrawHooks;        // report/glyphs.hpp: a glyph for each of its marks
 struct ReportHooks;      // report/report_hooks.hpp: what it adds to a report from its state
-struct ImportHooks;      // io/import_hooks.hpp: its sets, settings and tiles in other programs
+struct ImportHooks;      // import/import_hooks.hpp: its sets, settings and tiles in other programs
 
 // An expansion's place in the registry (registration order).
 using ExpansionId = std::uint8_t;

@@ -8,7 +8,7 @@
 #include <fmt/format.h>
 
 #include "inns.hpp"
-#include "io/import_hooks.hpp"
+#include "import/import_hooks.hpp"
 
 namespace carcassonne::inns {
 namespace {

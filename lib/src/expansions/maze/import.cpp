@@ -3,7 +3,7 @@
 // `options: {maze: ...}`, whose default differs between the schemas (5.x
 // plays the advanced maze unless `labyrinth-variant` is "basic", 4.x the
 // simple one unless ADVANCED_LABYRINTH is true).
-#include "io/import_hooks.hpp"
+#include "import/import_hooks.hpp"
 #include "maze.hpp"
 
 namespace carcassonne::maze {

@@ -4,7 +4,7 @@
 // (the river's ExpansionDef::start).
 // River II (river/2:*) and every 4.x River save are refused: the first has
 // tiles ours lacks, the second has not been seen.
-#include "io/import_hooks.hpp"
+#include "import/import_hooks.hpp"
 #include "river.hpp"
 
 namespace carcassonne::river {

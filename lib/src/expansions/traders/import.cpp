@@ -12,7 +12,7 @@
 #include <fmt/format.h>
 
 #include "expansions/traders/traders.hpp"
-#include "io/import_hooks.hpp"
+#include "import/import_hooks.hpp"
 
 namespace carcassonne::traders {
 namespace {

@@ -1,6 +1,6 @@
 // Watchtowers in JCloisterZone saves (5.x only: the set `watchtowers`, its 12
 // tiles, each at turn 0; the element `watchtower` comes with the set).
-#include "io/import_hooks.hpp"
+#include "import/import_hooks.hpp"
 #include "watchtowers.hpp"
 
 namespace carcassonne::watchtowers {

@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-#include "carcassonne/io/import.hpp"
+#include "carcassonne/import/import.hpp"
 #include "carcassonne/model/catalogue.hpp"
 #include "json_tree.hpp"
 

@@ -1,6 +1,6 @@
 // `import`: tells the source from the file's keys (or --from), reads it with
 // its reader and writes the game log.
-#include "carcassonne/io/import.hpp"
+#include "carcassonne/import/import.hpp"
 
 #include <fmt/format.h>
 

@@ -1,5 +1,5 @@
 // How an expansion is imported from another program's records: the interface
-// the JCloisterZone and Board Game Arena readers (io/import_*) call, and each
+// the JCloisterZone and Board Game Arena readers (import/import_*) call, and each
 // expansion fills (its ExpansionDef::import, in lib/src/expansions/NAME/import.cpp).
 // The readers know the base game alone; what they read of an expansion (the
 // sets that give it, its settings and how they become options, its tile ids,
@@ -13,7 +13,7 @@
 #include <utility>
 #include <vector>
 
-#include "io/json_tree.hpp"
+#include "import/json_tree.hpp"
 
 namespace carcassonne {
 
