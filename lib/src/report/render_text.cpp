@@ -297,4 +297,11 @@ std::string render_text(const Report& r, const RenderOptions& options) {
     return out + winner_line(r);
 }
 
+std::string violation_place(const Violation& v) {
+    if (v.move && v.line) return fmt::format("move {} (line {}): ", *v.move, *v.line);
+    if (v.move) return fmt::format("move {}: ", *v.move);  // --then's move
+    if (v.line) return fmt::format("line {}: ", *v.line);
+    return "";
+}
+
 }  // namespace carcassonne

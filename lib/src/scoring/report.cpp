@@ -1,19 +1,10 @@
+// What a report computes from its events: the breakdown, the totals, the score
+// track, the running totals. Scoring values, so they live with scoring.
 #include "carcassonne/scoring/report.hpp"
-
-#include <fmt/format.h>
 
 #include <algorithm>
 
-#include "carcassonne/report/render.hpp"
-
 namespace carcassonne {
-
-std::string violation_place(const Violation& v) {
-    if (v.move && v.line) return fmt::format("move {} (line {}): ", *v.move, *v.line);
-    if (v.move) return fmt::format("move {}: ", *v.move);  // --then's move
-    if (v.line) return fmt::format("line {}: ", *v.line);
-    return "";
-}
 
 std::vector<Breakdown> Report::breakdown() const {
     std::vector<Breakdown> out(players.size(), Breakdown{});
