@@ -27,7 +27,8 @@ import {
   squareBox,
   work,
 } from './editor-page.mjs';
-import { root } from './support.mjs';
+import { StaticServer } from './server.mjs';
+import { root, site } from './support.mjs';
 
 before(async () => {
   await openEditor();
@@ -80,7 +81,7 @@ async function tapSquareCounted(x, y, u = 0.5, v = 0.5) {
 }
 
 // Square-first: the empty square, then the tile turned as it lies there.
-async function enterTile(tile, x, y, rot) {
+async function enterTile(tile, x, y, rot, { shot = null } = {}) {
   await tapSquareCounted(x, y);
   await page
     .waitForFunction(([sx, sy]) => (document.body.dataset.picker ?? '').startsWith(`${sx},${sy}:`), [x, y], {
@@ -91,6 +92,7 @@ async function enterTile(tile, x, y, rot) {
       throw e;
     });
   const pick = `#square-picker [data-pick="${tile}@${rot}"]`;
+  if (shot) await page.screenshot({ path: join(shots, shot) });
   assert.ok(await page.$(pick), `${tile} turned ${rot} is offered on [${x}, ${y}]`);
   // On the sheet without scrolling it (a scroll would be a swipe).
   const visible = await page.$eval(pick, (b) => {
@@ -198,7 +200,7 @@ test('a 37-tile, 3-player log entered square-first: at most 2.5 taps a tile, no 
   const start = { ...count };
   const lines = reference.split('moves:\n')[1].split('\n');
   for (const [i, t] of moves.entries()) {
-    await enterTile(t.tile, t.x, t.y, t.rot);
+    await enterTile(t.tile, t.x, t.y, t.rot, { shot: i === 12 ? 'square-picker.png' : null });
     if (t.meeple) {
       const prefix = ['players: [red, blue, green]', 'moves:', ...lines.slice(0, i + 1)].join('\n') + '\n';
       await standFollower(prefix, t.x, t.y, t.meeple, ['red', 'blue', 'green'][i % 3]);
@@ -334,4 +336,71 @@ test('a shared link opens the same table in a fresh phone', async () => {
     await other.close();
   }
   await settled();
+});
+
+test('a document of each built-in expansion shows every column of its JSON, in the listing order', async () => {
+  const listing = JSON.parse((await nativeRun(['expansions', '--format', 'json'])).stdout);
+  const { readdirSync } = await import('node:fs');
+  for (const x of listing.expansions) {
+    // The first scenario of the expansion's folder that scores with no broken
+    // rule, and with points in the expansion's column when it has one.
+    const folder = join(root, 'scenarios', x.name);
+    let chosen = null;
+    for (const f of readdirSync(folder).filter((n) => n.endsWith('.yaml') && !n.endsWith('.expect.yaml')).sort()) {
+      const r = await nativeRun(['score', join(folder, f), '--format', 'json']);
+      if (r.exit !== 0) continue;
+      const json = JSON.parse(r.stdout);
+      if (x.column && !json.players.some((p) => json.breakdown[p][x.column] !== 0)) continue;
+      chosen = { file: f, json };
+      break;
+    }
+    assert.ok(chosen, `a scenario of ${x.name}`);
+    if (await page.isHidden('#open-panel')) await page.tap('#open-button');
+    await page.setInputFiles('#file-input', join(folder, chosen.file));
+    await page.waitForSelector(`body[data-shown="${chosen.file}#end"]`);
+    assert.deepEqual(await pageTotals(), chosen.json.totals, chosen.file);
+    await assertColumns(chosen.json, [x.name]);
+  }
+});
+
+test('an opened document is kept across a reload and continued in the editor', async () => {
+  const file = join(root, 'scenarios/base/quickstart.yaml');
+  if (await page.isHidden('#open-panel')) await page.tap('#open-button');
+  await page.setInputFiles('#file-input', file);
+  await page.waitForSelector('body[data-shown="quickstart.yaml#end"]');
+  await page.reload();
+  await page.waitForSelector('body[data-engine="ready"]', { timeout: 60000 });
+  await page.waitForSelector('body[data-shown="quickstart.yaml#end"]');
+  await changeBy(() => page.tap('#edit-document'));
+  const doc = await pageDocument();
+  // The same table, now the editor's: it scores as the file does, and takes a tile.
+  const scored = await nativeScore('table.yaml', doc);
+  assert.deepEqual(scored.json.totals, { red: 11, blue: 6 }); // the README's quick start
+  assert.deepEqual(await pageTotals(), scored.json.totals);
+  await enterTile('V', -1, -1, 90); // its road meets W's, south of [-1, 0]
+  assert.match(await pageDocument(), /^ {2}- \{tile: V, at: \[-1, -1\], rot: 90\}$/m);
+  // Undo goes back to the document as it was opened.
+  await changeBy(() => page.tap('#editor-undo'));
+  assert.equal(await pageDocument(), doc);
+});
+
+test('a visit of one second leaves the page working offline', async () => {
+  const server = new StaticServer(site);
+  const url = await server.start();
+  const other = await launchPhone();
+  try {
+    const fresh = await other.context.newPage();
+    await fresh.goto(url);
+    // One second on the page: the service worker is registered at once and
+    // keeps every file of the site by then (on this machine; a phone's
+    // network decides how long a first visit takes).
+    await fresh.waitForTimeout(1000);
+    await server.stop();
+    await fresh.reload();
+    await fresh.waitForSelector('body[data-engine="ready"]', { timeout: 60000 });
+    assert.equal(await fresh.textContent('#status'), 'open a document or start a new table');
+  } finally {
+    await other.close();
+    await server.stop().catch(() => {});
+  }
 });
