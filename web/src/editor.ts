@@ -23,7 +23,7 @@ import type { Square } from './report.js';
 import * as state from './state.js';
 import { type Placement, type Table, cloneTable, moverOf, placementAt, sameSquare, toYaml } from './table.js';
 import { defaultFigure, figuresFor } from './registry.js';
-import { type Choice, choicesAt, firstChoices, fitsOfBox, showPicker } from './square-picker.js';
+import { type Choice, choicesAt, firstChoices, showPicker } from './square-picker.js';
 import { type TableForm, setUpTableForm } from './table-form.js';
 import { customTilesOf } from './tile-sources.js';
 import { el, ruleButton } from './views.js';
@@ -289,7 +289,7 @@ async function openPicker(at: Square): Promise<void> {
   }
   say(`Looking for the tiles that fit [${at.join(', ')}]…`);
   const choices =
-    t.board.length === 0 ? firstChoices(box) : choicesAt(at, box, await fitsOfBox(kTableName, toYaml(t), box));
+    t.board.length === 0 ? firstChoices(box) : await choicesAt(kTableName, toYaml(t), at, box);
   board.mark('highlight', [at]);
   await showPicker($('square-picker'), at, choices, (c) => void pick(c, at), closePicker);
   say(t.log ? `Move ${t.board.length}, ${moverOf(t, t.board.length)}'s: tap the tile that lies on [${at.join(', ')}].` : `Tap the tile that lies on [${at.join(', ')}].`);

@@ -1,8 +1,9 @@
 // Square-first entry: a tap on an empty square next to the board lists the
 // tiles of the box that fit there, each drawn already turned to each rotation
-// that fits (as `fits` answers for that tile), with how many are left, so a
+// that fits (as `fits --at` answers for the square), with how many are left, so a
 // player matches the picture on the table in one look and one tap.
-import { type Fit, fitsOf } from './fits.js';
+import { run } from './engine.js';
+import type { Fit } from './fits.js';
 import { type BoxTile, turnedTileOf } from './palette.js';
 import type { Square } from './report.js';
 import type { TileSource } from './tile-sources.js';
@@ -16,28 +17,29 @@ export interface Choice {
   source?: TileSource; // a custom tile: where `tiles` finds it
 }
 
-// Where each tile of the box fits on this table, asked once a table (its document's text).
-const cache = new Map<string, Map<string, Fit[]>>();
-
-export async function fitsOfBox(name: string, text: string, box: BoxTile[]): Promise<Map<string, Fit[]>> {
-  let all = cache.get(text);
-  if (all) return all;
-  all = new Map();
-  for (const t of box) {
-    if (t.left === 0) continue;
-    const answer = await fitsOf(name, text, t.id);
-    if (!answer.notNow && answer.fits.length > 0) all.set(t.id, answer.fits);
-  }
-  if (cache.size > 8) cache.clear();
-  cache.set(text, all);
-  return all;
+interface SquareJson {
+  tiles: { tile: string; left: number | null; placements: { rot: number; followers: string[] }[] }[];
 }
 
-export function choicesAt(at: Square, box: BoxTile[], all: Map<string, Fit[]>): Choice[] {
+// `fits FILE --at X,Y --format json` ("carcassonne-fits-square/1"): every tile
+// the table may place on the square, each rotation that fits there with its
+// follower places; the tiles none of which is left in the box are left out
+// (a custom tile's count is the page's: the engine keeps none).
+export async function choicesAt(name: string, text: string, at: Square, box: BoxTile[]): Promise<Choice[]> {
+  const r = await run(['fits', name, '--at', `${at[0]},${at[1]}`, '--format', 'json'], { [name]: text });
+  if (r.exit !== 0) return [];
+  const json = JSON.parse(r.stdout) as SquareJson;
   const out: Choice[] = [];
-  for (const t of box) {
-    const fit = all.get(t.id)?.find((f) => f.at[0] === at[0] && f.at[1] === at[1]);
-    if (fit) for (const rot of fit.rots) out.push({ tile: t.id, rot, left: t.left, fit, source: t.source });
+  for (const t of json.tiles) {
+    const mine = box.find((b) => b.id === t.tile);
+    const left = t.left ?? mine?.left ?? null;
+    if (left !== null && left <= 0) continue;
+    const fit: Fit = {
+      at,
+      rots: t.placements.map((p) => p.rot),
+      followers: Object.fromEntries(t.placements.map((p) => [p.rot, p.followers])),
+    };
+    for (const p of t.placements) out.push({ tile: t.tile, rot: p.rot, left, fit, source: mine?.source });
   }
   return out;
 }
