@@ -255,6 +255,7 @@ test('Inns & Cathedrals: a large follower chosen in the page scores as the comma
   await tapOn('#editor-players [data-follower-of="blue"]');
   await changeBy(() => tapSquareCounted(0, 2, 0.5, 0.85));
   assert.match(await page.textContent('#editor-message'), /blue now shares red's city/);
+  assert.ok(await page.isHidden('#editor-quick'), 'no quick row for a tile that has its follower');
   const doc = await pageDocument();
   assert.match(doc, /^ {2}- \{tile: D, at: \[0, 0\], meeple: \{player: red, on: city N, follower: large\}\}$/m);
   const scored = await nativeScore('inns.yaml', doc);
@@ -391,10 +392,13 @@ test('a visit of one second leaves the page working offline', async () => {
   try {
     const fresh = await other.context.newPage();
     await fresh.goto(url);
-    // One second on the page: the service worker is registered at once and
-    // keeps every file of the site by then (on this machine; a phone's
-    // network decides how long a first visit takes).
+    // One second on the page: the service worker is registered by then (at
+    // once, before the engine loads), and it keeps every file of the site as
+    // it installs (a phone's network decides how long that takes; here, on a
+    // busy machine, the test waits for it to be done).
     await fresh.waitForTimeout(1000);
+    assert.ok(await fresh.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined));
+    await fresh.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     await server.stop();
     await fresh.reload();
     await fresh.waitForSelector('body[data-engine="ready"]', { timeout: 60000 });
