@@ -339,6 +339,22 @@ test('a shared link opens the same table in a fresh phone', async () => {
   await settled();
 });
 
+test('What if: a move tried shows its score, and the table is put back', async () => {
+  await newTable();
+  await enterTile('D', 0, 0, 0);
+  await enterTile('E', 0, 1, 180);
+  const before = await pageDocument();
+  await page.tap('#editor-whatif');
+  await page.waitForSelector('body[data-trying="yes"]');
+  // Tried: red's knight on the city D + E, completed: 2 tiles x 2 = 4.
+  await standFollower(before, 0, 1, 'city S', 'red');
+  assert.deepEqual(await pageTotals(), { red: 4, blue: 0 });
+  await changeBy(() => page.tap('#editor-whatif'));
+  assert.equal(await pageDocument(), before);
+  assert.deepEqual(await pageTotals(), { red: 0, blue: 0 });
+  assert.equal(await page.getAttribute('body', 'data-trying'), '');
+});
+
 test('a document of each built-in expansion shows every column of its JSON, in the listing order', async () => {
   const listing = JSON.parse((await nativeRun(['expansions', '--format', 'json'])).stdout);
   const { readdirSync } = await import('node:fs');
