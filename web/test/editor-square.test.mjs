@@ -355,6 +355,28 @@ test('What if: a move tried shows its score, and the table is put back', async (
   assert.equal(await page.getAttribute('body', 'data-trying'), '');
 });
 
+test('a photo lined up on square [0, 0] stays on the grid as the board grows west and north', async () => {
+  await newTable();
+  await enterTile('D', 0, 0, 0);
+  await page.tap('#photo summary');
+  await page.setInputFiles('#photo-input', join(root, 'docs/images/full-game-72.png'));
+  await page.waitForSelector('#board img.board-underlay');
+  // Where the photo's corner lies, in squares from the corner of [0, 0].
+  const offset = async () =>
+    page.evaluate(() => {
+      const photo = document.querySelector('#board img.board-underlay').getBoundingClientRect();
+      const tile = document.querySelector('#board [data-tile][data-at="0,0"]').getBoundingClientRect();
+      return [(photo.left - tile.left) / tile.width, (photo.top - tile.top) / tile.height];
+    });
+  const before = await offset();
+  await enterTile('U', -1, 0, 90); // west: D's road goes on
+  await enterTile('E', 0, 1, 180); // north: D's city closed
+  const after = await offset();
+  await page.screenshot({ path: join(shots, 'square-photo.png') });
+  assert.ok(Math.abs(after[0] - before[0]) < 0.02 && Math.abs(after[1] - before[1]) < 0.02, `${before} then ${after}`);
+  await page.tap('#photo-remove');
+});
+
 test('a document of each built-in expansion shows every column of its JSON, in the listing order', async () => {
   const listing = JSON.parse((await nativeRun(['expansions', '--format', 'json'])).stdout);
   const { readdirSync } = await import('node:fs');
