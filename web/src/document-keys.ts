@@ -23,11 +23,11 @@ type Shape = { [k: string]: Shape | '...' | '[...]' };
 function parseShape(text: string): Shape | null {
   // `{a: {b: ..., c: [...]}}` to JSON: quote the keys and the leaves.
   const json = text
-    .replace(/\[\.\.\.\]/g, '"[...]"')
-    .replace(/(?<!")\.\.\.(?!")/g, '"..."')
+    .replace(/\[\.\.\.\]/g, '"LIST"')
+    .replace(/\.\.\./g, '"ONE"')
     .replace(/([A-Za-z0-9_-]+):/g, '"$1":');
   try {
-    return JSON.parse(json) as Shape;
+    return JSON.parse(json.replace(/"LIST"/g, '"[...]"').replace(/"ONE"/g, '"..."')) as Shape;
   } catch {
     return null;
   }

@@ -297,6 +297,33 @@ test('The Land Surveyors: the active tiles chosen in the form, written and score
   await assertColumns(scored.json, ['surveyors']);
 });
 
+test('The Land Surveyors in a log: the three stacks, top first, as the engine accepts them', async () => {
+  if (await page.isHidden('#table-panel')) await page.tap('#new-table-button');
+  await page.$eval('#table-form', (form) => form.reset());
+  await page.check('input[name="kind"][value="log"]');
+  await page.check('input[name="x-surveyors"]');
+  // A stack's order is the player's to give; the page offers the engine's list
+  // (as much of it as a stack holds: the road stack's fourth is poverty or wealth).
+  await page.waitForSelector('input[name="k-surveyors-1"]');
+  assert.equal(await page.inputValue('input[name="k-surveyors-1"]'), 'street-fair, long-road, peasant-uprising, poverty');
+  await page.fill('input[name="k-surveyors-0"]', 'siege, wealth, poverty, citizens-jury, bad-neighbourhood');
+  await newTable({}, { log: true, keep: true });
+  const doc = await pageDocument();
+  assert.match(
+    doc,
+    /^surveyors: \{city: \[siege, wealth, poverty, citizens-jury, bad-neighbourhood\], road: \[street-fair, long-road, peasant-uprising, poverty\], monastery: \[[a-z, -]+\]\}$/m,
+  );
+  writeFileSync(join(work, 'stacks.yaml'), doc);
+  assert.equal((await nativeRun(['check', 'stacks.yaml'])).exit, 0);
+  // Move 1, red's: E closes D's city with no follower on it, which scores
+  // nothing and leaves the stacks as they are (surveyors.rotate).
+  await enterTile('E', 0, 1, 180);
+  const scored = await nativeScore('stacks.yaml', await pageDocument());
+  assert.equal(scored.exit, 0);
+  assert.deepEqual(scored.json.totals, { red: 0, blue: 0 });
+  assert.deepEqual(await pageTotals(), scored.json.totals);
+});
+
 test('an earlier tile turned from its menu keeps its follower', async () => {
   await newTable();
   await enterTile('D', 0, 0, 0);
