@@ -166,7 +166,8 @@ export async function setUpTableForm(
             : el('select', { name }, ...s.choices.map((c) => el('option', { value: c }, c)));
           host.append(el('label', { class: 'rule-choice key-choice' }, label, input));
         });
-        const saved = mine?.keys?.[x.document_key];
+        // The table's own value, when it is of the same kind (a log's stacks, a position's active tiles).
+        const saved = Boolean(mine?.log) === log ? mine?.keys?.[x.document_key] : undefined;
         if (saved) fillSlots(x.name, saved);
       }
       document.body.dataset.formReady = String(Date.now());
