@@ -530,18 +530,36 @@ async function follower(player: string, t: BoardTap): Promise<boolean> {
     await standOn(player, t.square, names[0]);
     return true;
   }
+  // Each name outlines its feature on the board (`draw --at --on`); the
+  // outlined one, tapped again, takes the follower.
   const row = $('editor-quick');
-  row.replaceChildren(
-    el('span', { class: 'hint' }, `Which one for ${player}'s follower?`),
-    ...names.map((on) => {
-      const b = el('button', { type: 'button', 'data-quick': on }, on);
-      b.addEventListener('click', () => void standOn(player, t.square, on));
-      return b;
-    }),
-  );
+  let outlined = '';
+  const buttons = names.map((on) => {
+    const b = el('button', { type: 'button', 'data-quick': on, 'data-candidate': '' }, on);
+    b.addEventListener('click', () => {
+      if (outlined === on) return void standOn(player, t.square, on);
+      outlined = on;
+      for (const other of buttons) other.setAttribute('aria-pressed', String(other === b));
+      void outline(t.square, on);
+      say(`${on} is outlined: tap it again for ${player}'s follower, or another name.`);
+    });
+    return b;
+  });
+  row.replaceChildren(el('span', { class: 'hint' }, `Which one for ${player}'s follower?`), ...buttons);
   row.hidden = false;
-  say(`${names.length} features lie there: ${names.join(', ')}. Tap one below.`);
+  say(`${names.length} features lie there: ${names.join(', ')}. Tap one to see it outlined.`);
   return true;
+}
+
+// The board with one feature outlined, as `draw --at --on` draws it.
+async function outline(at: Square, on: string): Promise<void> {
+  const r = await run(['draw', kTableName, '--format', 'svg', '--at', `${at[0]},${at[1]}`, '--on', on], {
+    [kTableName]: toYaml(table()),
+  });
+  if (r.exit === 2) return;
+  board.show(r.stdout, true);
+  markFits();
+  document.body.dataset.outlined = on;
 }
 
 // The feature a point of a square lies on (the first name the engine accepts), with its explanation.

@@ -366,6 +366,23 @@ test('a shared link opens the same table in a fresh phone', async () => {
   await settled();
 });
 
+test('a tap near two features offers both by name, each outlined before it takes the follower', async () => {
+  await newTable();
+  await enterTile('D', 0, 0, 0);
+  await tapOn('#editor-players [data-follower-of="blue"]');
+  // Between D's city (north) and its field west of it: a finger's width either way.
+  await tapSquareCounted(0, 0, 0.2, 0.22);
+  await page.waitForSelector('#editor-quick [data-candidate]');
+  const names = await page.$$eval('#editor-quick [data-candidate]', (bs) => bs.map((b) => b.dataset.quick));
+  assert.deepEqual(names.sort(), ['city N', 'field Wn']);
+  await page.tap('#editor-quick [data-quick="field Wn"]');
+  await page.waitForFunction(() => document.body.dataset.outlined === 'field Wn');
+  // The outline is the command line's drawing of that field (its hatch on D).
+  assert.ok(await page.$('#board path.hf'));
+  await changeBy(() => page.tap('#editor-quick [data-quick="field Wn"]'));
+  assert.match(await pageDocument(), /^ {2}- \{tile: D, at: \[0, 0\], meeple: \{player: blue, on: field Wn\}\}$/m);
+});
+
 test('What if: a move tried shows its score, and the table is put back', async () => {
   await newTable();
   await enterTile('D', 0, 0, 0);
