@@ -139,13 +139,14 @@ async function explainTap(tap: BoardTap): Promise<void> {
   for (const on of candidates) {
     const r = await run(['explain', s.name, '--at', at, '--on', on, ...moveArgs(s)], files);
     if (r.exit !== 0) continue;
-    showExplanation(`${on} at [${tap.square.join(', ')}]`, r.stdout);
-    // The board again, with that feature outlined (`draw --at --on`).
+    // The board again, with that feature outlined (`draw --at --on`), then
+    // its explanation: the two appear together.
     const lit = await run(['draw', s.name, '--format', 'svg', '--at', at, '--on', on, ...moveArgs(s)], files);
     if (lit.exit !== 2 && state.current().version === s.version) {
       board.show(lit.stdout, true);
       board.mark('violation', shown.adjudication?.violations.flatMap((v) => v.tiles ?? []) ?? []);
     }
+    showExplanation(`${on} at [${tap.square.join(', ')}]`, r.stdout);
     return;
   }
   const whole = await run(['explain', s.name, '--at', at, ...moveArgs(s)], files);
@@ -157,7 +158,8 @@ function showExplanation(title: string, text: string): void {
   $('explain-title').textContent = title;
   $('explain-text').replaceChildren(textWithRules(text, rules));
   panel.hidden = false;
-  panel.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  // At once, not smoothly: a tap made while the page glides would land off its mark.
+  panel.scrollIntoView({ block: 'nearest' });
 }
 
 // Any rule id button, anywhere: its text in a dialog (`carcassonne rules ID`).
