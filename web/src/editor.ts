@@ -23,7 +23,7 @@ import type { Square } from './report.js';
 import * as state from './state.js';
 import { type Placement, type Table, cloneTable, moverOf, placementAt, sameSquare, toYaml } from './table.js';
 import { defaultFigure, figuresFor } from './registry.js';
-import { type Choice, choicesAt, firstChoices, showPicker } from './square-picker.js';
+import { type Choice, choicesAt, firstChoices, moverSaid, showPicker } from './square-picker.js';
 import { type TableForm, setUpTableForm } from './table-form.js';
 import { customTilesOf } from './tile-sources.js';
 import { el, ruleButton } from './views.js';
@@ -57,7 +57,7 @@ let fits: Fit[] = [];
 let turning: { at: Square; rots: number[]; spots: Record<number, string[]> | null } | null = null;
 let selected: Square | null = null; // the tile last tapped with nothing chosen: its menu
 // The tile just placed and where a follower may stand on it: one tap stands one.
-let justPlaced: { at: Square; spots: string[] } | null = null;
+let justPlaced: { at: Square; spots: string[]; mover?: string | null } | null = null;
 let lastPlayer: string | null = null; // whose follower a position's quick row stands
 let busy = false; // the engine is checking a tap's change
 
@@ -302,7 +302,11 @@ function closePicker(): void {
   board.mark('highlight', []);
 }
 
+// The mover the engine named with the square's choices, for the tile picked there.
+let pickedMover: string | null = null;
+
 async function pick(c: Choice, at: Square): Promise<void> {
+  pickedMover = moverSaid();
   closePicker();
   chosenTile = null;
   await placeTurnedTo(c.tile, at, c.rot, c.fit.rots, c.fit.followers?.[c.rot] ?? null, c.fit.followers ?? null);
@@ -355,7 +359,8 @@ async function placeTurnedTo(
     document.body.dataset.fits = '';
     // The first tile of a position is placed by no `fits`: its own features.
     const places = spots ?? (next.board.length === 1 ? await featuresOfTile(tile, rot, box.find((b) => b.id === tile)?.source) : []);
-    justPlaced = places.length > 0 ? { at, spots: places } : null;
+    justPlaced = places.length > 0 ? { at, spots: places, mover: pickedMover } : null;
+    pickedMover = null;
     await refreshTools();
   }
 }
@@ -371,7 +376,11 @@ function showQuickFollowers(): void {
     return;
   }
   const index = t.board.indexOf(p);
-  const who = t.log ? moverOf(t, index) : (chosenPlayer ?? lastPlayer ?? t.players[0]);
+  // A log's follower is the mover's, as the engine named it with the square's
+  // choices (an expansion may give a player a second tile); else the turn order's.
+  const who = t.log
+    ? (index === t.board.length - 1 && justPlaced.mover) || moverOf(t, index)
+    : (chosenPlayer ?? lastPlayer ?? t.players[0]);
   if (!who) {
     row.hidden = true;
     return;

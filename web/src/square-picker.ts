@@ -18,6 +18,7 @@ export interface Choice {
 }
 
 interface SquareJson {
+  player: string | null; // a log's player to move, as the engine says (a bonus move is the same player's)
   tiles: { tile: string; left: number | null; placements: { rot: number; followers: string[] }[] }[];
 }
 
@@ -29,6 +30,7 @@ export async function choicesAt(name: string, text: string, at: Square, box: Box
   const r = await run(['fits', name, '--at', `${at[0]},${at[1]}`, '--format', 'json'], { [name]: text });
   if (r.exit !== 0) return [];
   const json = JSON.parse(r.stdout) as SquareJson;
+  mover = json.player;
   const out: Choice[] = [];
   for (const t of json.tiles) {
     const mine = box.find((b) => b.id === t.tile);
@@ -42,6 +44,12 @@ export async function choicesAt(name: string, text: string, at: Square, box: Box
     for (const p of t.placements) out.push({ tile: t.tile, rot: p.rot, left, fit, source: mine?.source });
   }
   return out;
+}
+
+// The player to move the last answer named (a log's; null for a position).
+let mover: string | null = null;
+export function moverSaid(): string | null {
+  return mover;
 }
 
 // The first tile of a position lies on [0, 0], any tile in any rotation.
