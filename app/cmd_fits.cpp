@@ -1,5 +1,7 @@
 // `carcassonne fits`: every square and rotation where a tile may go, and the
 // features a follower could take on it.
+#include <fmt/format.h>
+
 #include <CLI/CLI.hpp>
 #include <memory>
 
@@ -13,19 +15,35 @@ namespace {
 struct FitsOptions {
     InputOptions in;
     std::string tile;
+    std::optional<std::string> at;  // --at X,Y
     std::optional<std::uint64_t> moves;
     std::string format = "text";
 };
 
 int run_fits(const FitsOptions& o) {
+    if (o.tile.empty() && !o.at)
+        return command_error("fits needs a TILE, or --at X,Y for every tile that fits that square");
+    std::optional<Pos> at;
+    if (o.at) {
+        at = parse_square(*o.at);
+        if (!at)
+            return command_error(fmt::format("--at '{}': a square reads X,Y, such as 3,-1", *o.at));
+    }
     const Document doc = load(o.in);
     if (int status = check_move_option(doc, o.moves)) return status;
+    AdjudicationOptions options;
+    options.moves = o.moves;
+    if (o.tile.empty()) {
+        SquareFitsAnswer answer = fits_at(doc, *at, options);
+        std::string out =
+            o.format == "json" ? render_square_fits_json(answer) : render_square_fits_text(answer);
+        if (!emit(out)) return 2;
+        return answer.board.violations.empty() ? 0 : 1;
+    }
     std::string why;
     auto tile = placeable_tile(doc, o.tile, why);
     if (!tile) return command_error(why);
-    AdjudicationOptions options;
-    options.moves = o.moves;
-    FitsAnswer answer = fits(doc, *tile, options);
+    FitsAnswer answer = fits(doc, *tile, options, at);
     std::string out = o.format == "json" ? render_fits_json(answer) : render_fits_text(answer);
     if (!emit(out)) return 2;
     return answer.violations.empty() ? 0 : 1;
@@ -38,7 +56,11 @@ void add_fits_command(CLI::App& app, Run& run) {
     CLI::App* fits =
         app.add_subcommand("fits", "List every square and rotation where a tile may be placed");
     fits->add_option("FILE", o->in.file, "The document ('-': standard input)")->required();
-    fits->add_option("TILE", o->tile, "The tile's id (`carcassonne tiles` lists them)")->required();
+    fits->add_option("TILE", o->tile,
+                     "The tile's id (`carcassonne tiles` lists them); without it, --at lists every "
+                     "tile that fits the square");
+    fits->add_option("--at", o->at,
+                     "X,Y: only this square (without TILE: every tile that fits it)");
     add_move_option(*fits, o->moves);
     add_format_option(*fits, o->format, {"text", "json"});
     add_tiles_option(*fits, o->in.tile_files);

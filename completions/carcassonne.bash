@@ -55,7 +55,7 @@ _carcassonne() {
     case $command in
         score) options+=" --format --no-final --move --running --summary --then --color --tiles --max-bytes" ;;
         check) options+=" --then --quiet --tiles --max-bytes" ;;
-        fits) options+=" --move --format --tiles --max-bytes" ;;
+        fits) options+=" --at --move --format --tiles --max-bytes" ;;
         explain) options+=" --at --on --player --move --format --tiles --max-bytes" ;;
         draw) options+=" --format --move --at --on --color --tiles --max-bytes" ;;
         position) options+=" --move --tiles --max-bytes" ;;
@@ -79,7 +79,7 @@ _carcassonne() {
             [[ $(_carcassonne_argument "$command_at") == 0 ]] &&
                 mapfile -t COMPREPLY < <(compgen -W "$(_carcassonne_tile_ids)" -- "$cur") ;;
         fits)
-            # fits FILE TILE
+            # fits FILE [TILE]
             if [[ $(_carcassonne_argument "$command_at") == 1 ]]; then
                 mapfile -t COMPREPLY < <(compgen -W "$(_carcassonne_tile_ids)" -- "$cur")
             else

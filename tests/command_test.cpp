@@ -206,6 +206,62 @@ TEST_CASE("fits and --then refuse what they cannot use, with exit status 2", "[c
     }
 }
 
+TEST_CASE("fits --at: the tiles that fit one square, or one tile's placements there",
+          "[commands][fits]") {
+    // quickstart: W at [-1, 0] has a road at its S edge, so whatever lies on
+    // [-1, -1] (no other neighbour) has a road at N. V (road S W) does at
+    // rot 90 (road W N) and 180 (road N E), not at 0 or 270.
+    auto one = run_binary("fits scenarios/base/quickstart.yaml V --at -1,-1");
+    CHECK(one.exit == 0);
+    CHECK(one.out ==
+          "V fits in 2 places on this position (a position has no player to move, so no "
+          "follower supply is weighed).\n"
+          "  [-1, -1] rot 90: road N, field Nw, field Ne\n"
+          "  [-1, -1] rot 180: road N, field Ne, field Nw\n");
+    auto all = run_binary("fits scenarios/base/quickstart.yaml --at -1,-1");
+    CHECK(all.exit == 0);
+    CHECK(all.out.rfind("13 tiles fit [-1, -1] on this position", 0) == 0);
+    // V's line for each of its two rotations, with the box's 9 V less the quick start's 1.
+    CHECK(all.out.find("  V (8 left) rot 90: road N, field Nw, field Ne\n") != std::string::npos);
+    CHECK(all.out.find("  V (8 left) rot 180: road N, field Ne, field Nw\n") != std::string::npos);
+    // C is a city on every side: never next to a road.
+    CHECK(all.out.find("  C (") == std::string::npos);
+    // Every line is one tile's own placement there, as `fits TILE --at` gives it.
+    std::size_t lines = 0;
+    for (std::size_t at = all.out.find("\n  "); at != std::string::npos;
+         at = all.out.find("\n  ", at + 1)) {
+        std::string line = all.out.substr(at + 3, all.out.find('\n', at + 1) - at - 3);
+        std::string tile = line.substr(0, line.find(' '));
+        std::string place = line.substr(line.find(" rot "));
+        auto single = run_binary("fits scenarios/base/quickstart.yaml " + tile + " --at -1,-1");
+        INFO(line);
+        CHECK(single.out.find("  [-1, -1]" + place + "\n") != std::string::npos);
+        ++lines;
+    }
+    CHECK(lines == 23);  // "23 ways"
+    CHECK(all.out.find(": 23 ways.\n") != std::string::npos);
+    auto json = run_binary("fits scenarios/base/quickstart.yaml --at -1,-1 --format json");
+    CHECK(json.out.rfind("{\n  \"format\": \"carcassonne-fits-square/1\",\n  \"at\": [-1, -1],\n",
+                         0) == 0);
+    CHECK(json.out.find(
+              "{\"tile\": \"V\", \"left\": 8, \"placements\": [{\"rot\": 90, \"followers\": "
+              "[\"road N\", \"field Nw\", \"field Ne\"]}, {\"rot\": 180, \"followers\": "
+              "[\"road N\", \"field Ne\", \"field Nw\"]}]}") != std::string::npos);
+    const std::pair<std::string, std::string> errors[] = {
+        {"fits scenarios/base/quickstart.yaml",
+         "carcassonne: error: fits needs a TILE, or --at X,Y for every tile that fits that "
+         "square\n"},
+        {"fits scenarios/base/quickstart.yaml --at 1",
+         "carcassonne: error: --at '1': a square reads X,Y, such as 3,-1\n"},
+    };
+    for (const auto& [args, message] : errors) {
+        auto run = run_binary(args);
+        INFO(args);
+        CHECK(run.exit == 2);
+        CHECK(run.err == message);
+    }
+}
+
 TEST_CASE("fits and --then on a document that breaks a rule", "[commands][fits]") {
     // violation-overlap: two tiles on one square. fits lists nothing and
     // reports the violation (exit 1); --then is not played either.

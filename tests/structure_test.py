@@ -17,6 +17,11 @@
     an expansion comes from its import hooks (import/import_hooks.hpp).
  6. An expansion registered by the tests alone lives in its own folder
     (tests/NAME/): its name appears in no other file but one registration line.
+ 7. The page (web/src/*.ts, *.js) reads the engine's listing (`carcassonne
+    expansions --format json`) instead of copying it: no word of an expansion
+    (as in 5, comments included), and no quoted list of three or more score
+    columns, option keys or option values. The bundled examples
+    (web/src/examples.ts) are paths and titles of documents, not copies.
 
 Usage: structure_test.py SOURCE_DIR LIST_EXPANSIONS_BINARY
 """
@@ -28,6 +33,11 @@ import sys
 LAYERS = ['model', 'io', 'import', 'board', 'scoring', 'query', 'report', 'expansions']
 INTERFACES = {'io': {'expansion_syntax.hpp'}, 'import': {'import_hooks.hpp'}, 'scoring': {'scoring_hooks.hpp', 'award.hpp'},
               'query': {'explain_hooks.hpp'}, 'report': {'glyphs.hpp', 'report_hooks.hpp'}}
+# The base game's columns, options and option values: the page must read them
+# from the listing (rule 7); an expansion's come from list_expansions.
+BASE_LISTING = {'road', 'city', 'monastery', 'field', 'carried', 'followers', 'farms', 'tiny-city',
+                'tie-break', 'each-field', 'city-once', 'city-majority', 'shared', 'later-player',
+                'simple', 'advanced'}
 DRAWING = ['lib/src/report/draw_text.cpp', 'lib/src/report/draw_svg.cpp',
            'lib/src/report/draw_tile.cpp', 'lib/src/report/svg_tile.cpp',
            'lib/src/report/svg_tile.hpp', 'lib/src/report/player_marks.cpp',
@@ -130,6 +140,25 @@ def main():
                             found = found or part
             if found:
                 problems.append(f'{p}:{n}: names an expansion ({found}): {line.strip()}')
+    # 7.
+    page = []
+    for d, _, names in os.walk(os.path.join(top, 'web', 'src')):
+        page += [os.path.join(d, f) for f in names if f.endswith(('.ts', '.js')) and f != 'examples.ts']
+    listed = {w.lower() for w in words} | {s for s in single} | BASE_LISTING
+    for path in sorted(page):
+        rel = os.path.relpath(path, top)
+        body = open(path, encoding='utf-8').read()
+        for n, line in enumerate(body.splitlines(), 1):
+            for ident in re.findall(r'[A-Za-z]+', line):
+                for part in re.findall(r'[A-Z]?[a-z]+|[A-Z]+(?![a-z])', ident):
+                    low = part.lower()
+                    if any(low.endswith(t) and low[:len(low) - len(t)] in single for t in ('', 's', 'es')):
+                        problems.append(f'{rel}:{n}: names an expansion ({part}): {line.strip()}')
+        # A list literal: three or more quoted words of the listing in one [...] or {...}.
+        for group in re.findall(r'[\[{]([^\[\]{}]*)[\]}]', body):
+            quoted = [q.lower() for q in re.findall(r"['\"]([A-Za-z-]+)['\"]", group)]
+            if sum(q in listed for q in quoted) >= 3:
+                problems.append(f'{rel}: copies a list of the listing: {", ".join(quoted[:6])}')
     tracked = subprocess.run(['git', '-C', top, 'ls-files'], capture_output=True, text=True)
     everything = tracked.stdout.split() if tracked.returncode == 0 else []
     for name in extra:

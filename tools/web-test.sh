@@ -18,4 +18,4 @@ done
 cd web
 exec node --test --test-reporter=spec --test-concurrency=1 \
   test/cli.test.mjs test/engine.test.mjs test/browser.test.mjs test/editor.test.mjs \
-  test/editor-expansions.test.mjs
+  test/editor-expansions.test.mjs test/editor-square.test.mjs

@@ -15,12 +15,15 @@ export interface BoardTap {
   follower: { player: string; on: string } | null;
 }
 
-export type MarkKind = 'violation' | 'highlight' | 'fit';
+export type MarkKind = 'violation' | 'highlight' | 'fit' | 'open';
 
 const kTile = 100;
 const kEmptyBoardX = 40;
 const kEmptyBoardY = 40;
 const kTapSlop = 10; // pixels a finger may move and still tap
+// A square (100 units) is never drawn smaller than a finger can hit: about
+// 9 mm, 44 CSS pixels. A board wider than the screen is panned instead.
+const kMinScale = 44 / kTile;
 const kSvg = 'http://www.w3.org/2000/svg';
 
 // Where the grid lies in the drawing: the top-left corner of one square.
@@ -36,6 +39,9 @@ export class Board {
   private grid: Grid | null = null;
   private underlay: HTMLImageElement | null = null;
   private scale = 1;
+  // The editor's board: squares never below a finger's size (kMinScale);
+  // the viewer may show a whole game at once.
+  fingerSized = false;
   private frame = 0; // drawing units added around the drawing (setFrame)
   private dx = 0;
   private dy = 0;
@@ -55,6 +61,9 @@ export class Board {
     host.addEventListener('pointerup', (e) => this.up(e));
     host.addEventListener('pointercancel', (e) => this.cancel(e));
     host.addEventListener('wheel', (e) => this.wheel(e), { passive: false });
+    // A tap is the pointer events' alone: the click a browser makes after a
+    // touch would land on whatever a tap opened there (the square's choices).
+    host.addEventListener('touchend', (e) => e.preventDefault(), { passive: false });
   }
 
   // Shows a drawing; `keepView` keeps the zoom and pan (the same board, another move).
@@ -79,8 +88,19 @@ export class Board {
     }
     // A board without tiles (the editor's new table): [0, 0] lies below the title.
     if (!this.grid && this.svg) this.grid = { x: kEmptyBoardX, y: kEmptyBoardY, at: [0, 0] };
+    this.placeUnderlay();
     if (!keepView) this.fit();
     else this.apply();
+  }
+
+  // The photo's origin is the top-left corner of square [0, 0], wherever the
+  // drawing puts it (it moves as the board grows west or north, and with the
+  // frame), so that a photo lined up once stays on the grid.
+  private placeUnderlay(): void {
+    if (!this.underlay || !this.grid) return;
+    const [x, y] = this.corner([0, 0]);
+    this.underlay.style.left = `${x + this.frame}px`;
+    this.underlay.style.top = `${y + this.frame}px`;
   }
 
   // A photo of the table under the drawing (the editor's tracing aid), placed
@@ -91,6 +111,7 @@ export class Board {
     if (photo) {
       photo.classList.add('board-underlay');
       this.stage.prepend(photo);
+      this.placeUnderlay();
     }
   }
 
@@ -135,6 +156,7 @@ export class Board {
     this.dx -= (f - this.frame) * this.scale;
     this.dy -= (f - this.frame) * this.scale;
     this.frame = f;
+    this.placeUnderlay();
     this.apply();
   }
 
@@ -145,10 +167,42 @@ export class Board {
     const w = (Number(this.svg.getAttribute('width')) || 1) + 2 * margin;
     const h = (Number(this.svg.getAttribute('height')) || 1) + 2 * margin;
     const box = this.host.getBoundingClientRect();
-    this.scale = Math.min(box.width / w, box.height / h, 2);
+    this.scale = Math.max(this.minScale(), Math.min(box.width / w, box.height / h, 2));
     this.dx = (box.width - w * this.scale) / 2 + margin * this.scale;
     this.dy = (box.height - h * this.scale) / 2 + margin * this.scale;
     this.apply();
+  }
+
+  // The whole board in view when it fits at a finger's size; else at that
+  // size, following the entry: `last` and the squares around it in view.
+  fitOrFollow(margin: number, last: Square): void {
+    if (!this.svg) return;
+    const w = (Number(this.svg.getAttribute('width')) || 1) + 2 * margin;
+    const h = (Number(this.svg.getAttribute('height')) || 1) + 2 * margin;
+    const box = this.host.getBoundingClientRect();
+    if (Math.min(box.width / w, box.height / h) >= this.minScale()) return this.fit(margin);
+    if (this.scale > this.minScale()) this.zoom(this.minScale() / this.scale);
+    this.reveal(last, 1);
+  }
+
+  // Pans so that a square and `around` squares on each side of it lie in
+  // view (the board may be larger than the screen); centred when they do not.
+  reveal(s: Square, around = 0): void {
+    if (!this.svg || !this.grid) return;
+    const [x, y] = this.corner(s);
+    const box = this.host.getBoundingClientRect();
+    const left = this.dx + (x + this.frame) * this.scale;
+    const top = this.dy + (y + this.frame) * this.scale;
+    const size = kTile * this.scale;
+    const m = around * size;
+    if (left - m >= 0 && top - m >= 0 && left + size + m <= box.width && top + size + m <= box.height) return;
+    this.dx += box.width / 2 - (left + size / 2);
+    this.dy += box.height / 2 - (top + size / 2);
+    this.apply();
+  }
+
+  private minScale(): number {
+    return this.fingerSized ? kMinScale : 0.05;
   }
 
   // Zoom by `factor` about a point of the host (pixels).
@@ -156,7 +210,7 @@ export class Board {
     const box = this.host.getBoundingClientRect();
     const cx = px ?? box.width / 2;
     const cy = py ?? box.height / 2;
-    const next = Math.min(8, Math.max(0.05, this.scale * factor));
+    const next = Math.min(8, Math.max(this.minScale(), this.scale * factor));
     const f = next / this.scale;
     this.dx = cx - (cx - this.dx) * f;
     this.dy = cy - (cy - this.dy) * f;

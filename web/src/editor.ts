@@ -11,33 +11,54 @@
 // storage.
 import type { Board, BoardTap } from './board.js';
 import { run } from './engine.js';
-import { featureCandidates } from './features.js';
+import { featureCandidates, turnedFeature } from './features.js';
 import { type Fit, fitsOf } from './fits.js';
+import { tableOfDocument } from './document-table.js';
 import { History } from './history.js';
-import { type BoxTile, boxOf, showPalette } from './palette.js';
+import { type BoxTile, boxOf, featuresOfTile, showPalette } from './palette.js';
 import { setUpPhoto } from './photo.js';
 import { newViolations, verdictOf } from './refusal.js';
+import { linkOf, shareSheet } from './share.js';
 import type { Square } from './report.js';
 import * as state from './state.js';
-import { type Table, cloneTable, moverOf, placementAt, sameSquare, toYaml } from './table.js';
-import { setUpTableForm } from './table-form.js';
+import { type Placement, type Table, cloneTable, moverOf, placementAt, sameSquare, toYaml } from './table.js';
+import { defaultFigure, figuresFor } from './registry.js';
+import { type Choice, choicesAt, firstChoices, moverSaid, showPicker } from './square-picker.js';
+import { type TableForm, setUpTableForm } from './table-form.js';
 import { customTilesOf } from './tile-sources.js';
 import { el, ruleButton } from './views.js';
 
 export const kTableName = 'table.yaml';
+const kOpenedKey = 'carcassonne.opened.v1';
+
+// The document opened last, when it was not the editor's table.
+export function lastOpened(): { name: string; text: string } | null {
+  try {
+    const saved = JSON.parse(localStorage.getItem(kOpenedKey) ?? 'null') as { name?: unknown; text?: unknown } | null;
+    return saved && typeof saved.name === 'string' && typeof saved.text === 'string' ? { name: saved.name, text: saved.text } : null;
+  } catch {
+    return null;
+  }
+}
 const kSquare = 100; // a square of the drawing, in its units
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
 const history = new History();
+let form: TableForm;
 let board: Board;
 let box: BoxTile[] = []; // every tile of the table's expansions, with the count left
+let fullBox: { text: string; tiles: BoxTile[] } = { text: '', tiles: [] }; // the empty table's box
 let chosenTile: string | null = null;
 let chosenPlayer: string | null = null;
+let chosenFigure = ''; // a figure kind of the listing; '' until the listing is read
 let fits: Fit[] = [];
 // The tile last placed and the rotations that fit on its square: tapping it turns it.
-let turning: { at: Square; rots: number[] } | null = null;
-let selected: Square | null = null; // the tile last tapped with nothing chosen
+let turning: { at: Square; rots: number[]; spots: Record<number, string[]> | null } | null = null;
+let selected: Square | null = null; // the tile last tapped with nothing chosen: its menu
+// The tile just placed and where a follower may stand on it: one tap stands one.
+let justPlaced: { at: Square; spots: string[]; mover?: string | null } | null = null;
+let lastPlayer: string | null = null; // whose follower a position's quick row stands
 let busy = false; // the engine is checking a tap's change
 
 export function editing(): boolean {
@@ -54,6 +75,7 @@ function show(t: Table): void {
   $('editor-document').textContent = toYaml(t);
   document.body.dataset.tableVersion = String(state.current().version);
   $('editor').hidden = false;
+  document.body.dataset.editing = 'yes';
   void refreshTools();
 }
 
@@ -63,7 +85,7 @@ function commit(t: Table): void {
 }
 
 // The status line; `rule`: the rule id a refusal cites.
-function say(text: string | Node, kind: 'ok' | 'refused' = 'ok', rule = ''): void {
+function say(text: string | Node, kind: 'ok' | 'refused' | 'warning' = 'ok', rule = ''): void {
   const line = $('editor-message');
   line.replaceChildren(text);
   line.dataset.kind = kind;
@@ -88,19 +110,23 @@ async function tryChange(next: Table, what: string): Promise<boolean> {
     return false;
   }
   commit(next);
-  say(`${what[0].toUpperCase()}${what.slice(1)}.`);
+  // Accepted, but what `check` warns of is said (a misread tile shows so).
+  const fresh = after.warnings.filter((w) => !before.warnings.includes(w));
+  say(`${what[0].toUpperCase()}${what.slice(1)}.${fresh.map((w) => ` Warning: ${w}.`).join('')}`, fresh.length > 0 ? 'warning' : 'ok');
   return true;
 }
 
 // The palette and the player buttons for the table as it is now.
 async function refreshTools(): Promise<void> {
   const t = table();
-  const left = new Map((await boxOf(kTableName, toYaml(t))).map((b) => [b.id, b.left]));
-  if (box.length === 0 || t.board.length === 0) {
-    const empty = { ...t, board: [] };
-    box = await boxOf(kTableName, toYaml(empty));
-  }
-  box = box.filter((b) => !b.source).map((b) => ({ id: b.id, left: left.get(b.id) ?? 0 }));
+  // The box's counts (the empty table's `tiles --left`), less the copies on
+  // the table: below 0 when a tile is placed more often than the box holds.
+  // (A log's start tile stays: the engine counts it out of the box.)
+  const kept = t.log ? t.board.slice(0, 1) : [];
+  const emptyText = toYaml({ ...t, board: kept });
+  if (fullBox.text !== emptyText) fullBox = { text: emptyText, tiles: await boxOf(kTableName, emptyText) };
+  const placed = (id: string) => t.board.slice(kept.length).filter((p) => p.tile === id).length;
+  box = fullBox.tiles.map((b) => ({ id: b.id, left: (b.left ?? 0) - placed(b.id) }));
   // The custom tiles: a definition's count less the copies on the table.
   for (const c of await customTilesOf(t)) {
     const used = t.board.filter((p) => p.tile === c.id).length;
@@ -115,8 +141,23 @@ async function refreshTools(): Promise<void> {
       return b;
     }),
   );
+  // The figure kinds of the table's expansions (the listing's), when there is a choice.
+  const kinds = figuresFor(t.expansions);
+  if (!kinds.some((k) => k.name === chosenFigure)) chosenFigure = defaultFigure();
+  $('editor-figures-row').hidden = kinds.length < 2;
+  $('editor-figures').replaceChildren(
+    ...kinds.map((k) => {
+      const b = el('button', { type: 'button', 'data-figure': k.name, 'aria-pressed': String(k.name === chosenFigure) }, k.name);
+      b.addEventListener('click', () => {
+        chosenFigure = k.name;
+        void refreshTools();
+      });
+      return b;
+    }),
+  );
   $<HTMLButtonElement>('editor-undo').disabled = !history.canUndo();
   $<HTMLButtonElement>('editor-redo').disabled = !history.canRedo();
+  showQuickFollowers();
   $('editor').dataset.tiles = String(t.board.length);
   $('editor').dataset.kind = t.log ? 'log' : 'position';
 }
@@ -136,7 +177,7 @@ async function chooseTile(id: string | null): Promise<void> {
     fits = answer.fits;
     const whose = t.log ? `Move ${t.board.length}, ${moverOf(t, t.board.length)}'s: ` : '';
     if (answer.notNow) {
-      // Not this move, wherever it would fit (the River's tiles come first).
+      // Not this move, wherever it would fit (an expansion's tiles may come first).
       const v = answer.notNow;
       const why = `${whose}${id} cannot be placed now: it would break `;
       const line = el('span', {}, why, ruleButton(v.rule), `: ${v.message}`);
@@ -164,9 +205,11 @@ function choosePlayer(p: string | null): void {
 }
 
 function markFits(): void {
-  // Lit squares next to the board would lie over the title and the legend.
-  board.setFrame(fits.length > 0 ? kSquare : 0);
+  // Squares next to the board would lie over the title and the legend.
+  board.setFrame(kSquare);
   board.mark('fit', fits.map((f) => f.at));
+  // With no tile chosen, the empty squares a tap opens the square's choices on.
+  board.mark('open', chosenTile ? [] : openSquares(table()));
 }
 
 // After the board is drawn again: the squares where the chosen tile fits;
@@ -176,7 +219,15 @@ export function afterRender(): void {
   if (!editing()) return;
   const tiles = table().board.length;
   markFits();
-  if (tiles !== fittedTiles) board.fit(kSquare);
+  // A new table, or one tile more or less: the whole board when it fits at
+  // a finger's size; else the view follows the entry (the last tile and the
+  // squares around it in view), so that the next square needs no pan.
+  if (tiles !== fittedTiles) {
+    const last = table().board.at(-1);
+    // (The frame holds the ring of empty squares: no margin beyond it.)
+    if (fittedTiles < 0 || tiles <= 1 || Math.abs(tiles - fittedTiles) !== 1 || !last) board.fit(0);
+    else board.fitOrFollow(0, last.at);
+  }
   fittedTiles = tiles;
 }
 
@@ -196,10 +247,69 @@ async function editTap(t: BoardTap): Promise<boolean> {
   if (chosenTile && !t.tile) return place(chosenTile, t.square);
   if (chosenPlayer && t.tile) return follower(chosenPlayer, t);
   if (turning && t.tile && sameSquare(turning.at, t.square)) return turn();
-  // Any other tile: explained by the viewer, and the one Remove takes away.
-  selected = t.tile ? t.square : null;
-  $<HTMLButtonElement>('editor-remove').disabled = selected === null;
+  if (!t.tile) {
+    await openPicker(t.square);
+    return true;
+  }
+  // Any other tile: explained by the viewer, and its menu (turn, remove) offered.
+  select(t.square);
   return false;
+}
+
+function select(at: Square | null): void {
+  selected = at;
+  const p = at ? placementAt(table(), at) : undefined;
+  $('tile-menu').hidden = !p;
+  if (p) $('tile-menu-name').textContent = `${p.tile} at [${p.at.join(', ')}]${p.meeple ? `, ${p.meeple.player}'s follower on ${p.meeple.on}` : ''}:`;
+  $<HTMLButtonElement>('editor-remove').disabled = !p;
+}
+
+// The empty squares next to the board (or [0, 0] on an empty one): where a tile may go.
+export function openSquares(t: Table): Square[] {
+  if (t.board.length === 0) return [[0, 0]];
+  const taken = new Set(t.board.map((p) => `${p.at[0]},${p.at[1]}`));
+  const out = new Map<string, Square>();
+  for (const p of t.board)
+    for (const [dx, dy] of [[0, 1], [1, 0], [0, -1], [-1, 0]]) {
+      const s: Square = [p.at[0] + dx, p.at[1] + dy];
+      const key = `${s[0]},${s[1]}`;
+      if (!taken.has(key)) out.set(key, s);
+    }
+  return [...out.values()];
+}
+
+// Square-first: the tiles of the box that fit the tapped square, drawn turned.
+async function openPicker(at: Square): Promise<void> {
+  const t = table();
+  const open = openSquares(t).some((s) => sameSquare(s, at));
+  if (!open) {
+    closePicker();
+    select(null);
+    return;
+  }
+  say(`Looking for the tiles that fit [${at.join(', ')}]…`);
+  const choices =
+    t.board.length === 0 ? firstChoices(box) : await choicesAt(kTableName, toYaml(t), at, box);
+  board.mark('highlight', [at]);
+  await showPicker($('square-picker'), at, choices, (c) => void pick(c, at), closePicker);
+  say(t.log ? `Move ${t.board.length}, ${moverOf(t, t.board.length)}'s: tap the tile that lies on [${at.join(', ')}].` : `Tap the tile that lies on [${at.join(', ')}].`);
+  document.body.dataset.picker = `${at[0]},${at[1]}:${choices.length}`;
+}
+
+function closePicker(): void {
+  $('square-picker').hidden = true;
+  document.body.dataset.picker = '';
+  board.mark('highlight', []);
+}
+
+// The mover the engine named with the square's choices, for the tile picked there.
+let pickedMover: string | null = null;
+
+async function pick(c: Choice, at: Square): Promise<void> {
+  pickedMover = moverSaid();
+  closePicker();
+  chosenTile = null;
+  await placeTurnedTo(c.tile, at, c.rot, c.fit.rots, c.fit.followers?.[c.rot] ?? null, c.fit.followers ?? null);
 }
 
 // Takes the selected tile (and its follower) off the board, if the board stays legal.
@@ -215,28 +325,124 @@ async function remove(): Promise<void> {
   }
   next.board = next.board.filter((q) => q !== p);
   if (await tryChange(next, `${p.tile} taken off [${at.join(', ')}]`)) {
-    selected = null;
+    select(null);
     turning = null;
-    $<HTMLButtonElement>('editor-remove').disabled = true;
   }
 }
 
 async function place(tile: string, at: Square): Promise<boolean> {
   const fit = fits.find((f) => sameSquare(f.at, at));
-  const next = cloneTable(table());
   const rots = fit?.rots ?? [0];
-  next.board.push({ tile, at, rot: rots[0] });
+  await placeTurnedTo(tile, at, rots[0], rots, fit?.followers?.[rots[0]] ?? null, fit?.followers ?? null);
+  return true;
+}
+
+// Places a tile turned to `rot` (of the rotations `rots` that fit there); then
+// the places a follower may take on it are one tap each.
+async function placeTurnedTo(
+  tile: string,
+  at: Square,
+  rot: number,
+  rots: number[],
+  spots: string[] | null,
+  allSpots: Record<number, string[]> | null = null,
+): Promise<void> {
+  const next = cloneTable(table());
+  next.board.push({ tile, at, rot });
   const move = next.log ? `move ${next.board.length - 1} (${moverOf(next, next.board.length - 1)}): ` : '';
-  if (await tryChange(next, `${move}${tile} at [${at.join(', ')}]`)) {
-    turning = { at, rots };
-    selected = at;
-    $<HTMLButtonElement>('editor-remove').disabled = false;
+  const turns = rots.length > 1 ? `, rot ${rot}: ${rots.length} rotations fit here, tap the tile to turn it` : '';
+  if (await tryChange(next, `${move}${tile} at [${at.join(', ')}]${turns}`)) {
+    turning = { at, rots, spots: allSpots };
+    select(at);
     chosenTile = null;
     fits = [];
     document.body.dataset.fits = '';
+    // The first tile of a position is placed by no `fits`: its own features.
+    const places = spots ?? (next.board.length === 1 ? await featuresOfTile(tile, rot, box.find((b) => b.id === tile)?.source) : []);
+    justPlaced = places.length > 0 ? { at, spots: places, mover: pickedMover } : null;
+    pickedMover = null;
     await refreshTools();
   }
-  return true;
+}
+
+// The quick row: a follower on the tile just placed, one tap (a log: the
+// mover's; a position: the chosen player's, or the last one's).
+function showQuickFollowers(): void {
+  const row = $('editor-quick');
+  const t = table();
+  const p = justPlaced ? placementAt(t, justPlaced.at) : undefined;
+  if (!justPlaced || !p || p.meeple) {
+    row.hidden = true;
+    return;
+  }
+  const index = t.board.indexOf(p);
+  // A log's follower is the mover's, as the engine named it with the square's
+  // choices (an expansion may give a player a second tile); else the turn order's.
+  const who = t.log
+    ? (index === t.board.length - 1 && justPlaced.mover) || moverOf(t, index)
+    : (chosenPlayer ?? lastPlayer ?? t.players[0]);
+  if (!who) {
+    row.hidden = true;
+    return;
+  }
+  const kind = chosenFigure !== defaultFigure() ? `${chosenFigure} ` : '';
+  // The figure kinds, when the table has several: one tap changes which stands.
+  const kinds = figuresFor(t.expansions);
+  const figures =
+    kinds.length < 2
+      ? []
+      : kinds.map((k) => {
+          const b = el('button', { type: 'button', class: 'figure', 'data-figure': k.name, 'aria-pressed': String(k.name === chosenFigure) }, k.name);
+          b.addEventListener('click', () => {
+            chosenFigure = k.name;
+            void refreshTools();
+          });
+          return b;
+        });
+  // A position's players, when the follower is another's: one tap changes whose.
+  const players = t.log
+    ? []
+    : t.players.map((name) => {
+        const b = el('button', { type: 'button', class: 'figure', 'data-quick-player': name, 'aria-pressed': String(name === who) }, name);
+        b.addEventListener('click', () => {
+          lastPlayer = name;
+          if (chosenPlayer) chosenPlayer = name;
+          void refreshTools();
+        });
+        return b;
+      });
+  row.replaceChildren(
+    el('span', { class: 'hint' }, `${who}'s ${kind}follower on ${p.tile}:`),
+    ...justPlaced.spots.map((on) => {
+      const b = el('button', { type: 'button', 'data-quick': on }, on);
+      b.addEventListener('click', () => void standOn(who, p.at, on));
+      return b;
+    }),
+    ...players,
+    ...figures,
+  );
+  row.hidden = false;
+}
+
+async function standOn(player: string, at: Square, on: string): Promise<void> {
+  const next = cloneTable(table());
+  const p = placementAt(next, at);
+  if (!p) return;
+  const kind = chosenFigure !== defaultFigure() ? chosenFigure : '';
+  p.meeple = kind ? { player, on, kind } : { player, on };
+  lastPlayer = player;
+  if (await tryChange(next, `${player}'s ${kind ? `${kind} ` : ''}follower on ${on} at [${at.join(', ')}]`)) {
+    justPlaced = null;
+    showQuickFollowers();
+    // A follower that joins a feature another player holds is said.
+    const r = await run(['explain', kTableName, '--at', `${at[0]},${at[1]}`, '--on', on], { [kTableName]: toYaml(next) });
+    const holders = /^\s+followers[^:]*: (.*)$/m.exec(r.stdout)?.[1] ?? '';
+    const others = [...holders.matchAll(/([A-Za-z0-9_-]+) \d+/g)].map((m) => m[1]).filter((p) => p !== player && next.players.includes(p));
+    if (others.length > 0) {
+      const line = $('editor-message');
+      line.append(` ${player} now shares ${[...new Set(others)].join(' and ')}'s ${on.split(' ')[0]}.`);
+    }
+  }
 }
 
 async function turn(): Promise<boolean> {
@@ -244,10 +450,63 @@ async function turn(): Promise<boolean> {
   const p = placementAt(next, turning!.at);
   if (!p) return true;
   const rots = turning!.rots;
-  p.rot = rots[(rots.indexOf(p.rot) + 1) % rots.length];
-  delete p.meeple; // a feature's name changes with the rotation
-  await tryChange(next, `${p.tile} turned to ${p.rot}`);
+  const rot = rots[(rots.indexOf(p.rot) + 1) % rots.length];
+  if (await turnTo(next, p, rot)) {
+    // The quick row follows the turn: the places of the new rotation.
+    const first = next.board.length === 1 && !next.log;
+    const spots = first ? await featuresOfTile(p.tile, rot, box.find((b) => b.id === p.tile)?.source) : (turning?.spots?.[rot] ?? []);
+    justPlaced = !p.meeple && spots.length > 0 ? { at: p.at, spots } : null;
+    showQuickFollowers();
+  }
   return true;
+}
+
+// Turns a placed tile, its follower turned with it (the same feature, named
+// anew); when that feature is gone, the tile turns without its follower.
+async function turnTo(next: Table, p: Placement, rot: number, quiet = false): Promise<boolean> {
+  const by = rot - p.rot;
+  const follower = p.meeple;
+  p.rot = rot;
+  if (follower) p.meeple = { ...follower, on: turnedFeature(follower.on, by) };
+  const what = `${p.tile} at [${p.at.join(', ')}] turned to ${rot}`;
+  if (quiet ? await acceptable(next) : await tryChange(next, what)) {
+    if (quiet) commitSaying(next, `${what[0].toUpperCase()}${what.slice(1)}${follower ? `, ${follower.player}'s follower still on it (${p.meeple!.on})` : ''}.`);
+    return true;
+  }
+  if (!follower) return false;
+  delete p.meeple;
+  return quiet && (await acceptable(next))
+    ? (commitSaying(next, `${what[0].toUpperCase()}${what.slice(1)}: ${follower.player}'s follower is taken off, its feature is gone.`), true)
+    : false;
+}
+
+// Whether a change breaks no rule the table did not break (said nothing).
+async function acceptable(next: Table): Promise<boolean> {
+  const before = await verdictOf(kTableName, toYaml(table()));
+  const after = await verdictOf(kTableName, toYaml(next));
+  return !(after.exit === 2 && before.exit !== 2) && newViolations(before, after).length === 0;
+}
+
+function commitSaying(next: Table, text: string): void {
+  commit(next);
+  say(text);
+}
+
+// The menu's Turn: the selected tile to the next rotation that fits, whichever tile it is.
+async function turnSelected(): Promise<void> {
+  if (!selected) return;
+  const at = selected;
+  const start = placementAt(table(), at);
+  if (!start) return;
+  for (let k = 1; k < 4; k++) {
+    const next = cloneTable(table());
+    const p = placementAt(next, at)!;
+    if (await turnTo(next, p, (start.rot + 90 * k) % 360, true)) {
+      select(at);
+      return;
+    }
+  }
+  say(`${start.tile} at [${at.join(', ')}] fits in no other rotation.`, 'refused');
 }
 
 async function follower(player: string, t: BoardTap): Promise<boolean> {
@@ -263,23 +522,74 @@ async function follower(player: string, t: BoardTap): Promise<boolean> {
     await tryChange(next, `${t.follower.player}'s follower taken back`);
     return true;
   }
-  const yaml = toYaml(table());
-  const at = `${t.square[0]},${t.square[1]}`;
-  for (const on of featureCandidates(t)) {
-    const r = await run(['explain', kTableName, '--at', at, '--on', on], { [kTableName]: yaml });
-    if (r.exit !== 0) continue;
-    p.meeple = { player, on };
-    await tryChange(next, `${player}'s follower on ${on} at [${at}]`);
+  // The feature under the finger, and those a finger's width around it: more
+  // than one, and the player is asked which, by name.
+  const found = new Map<string, string>(); // explanation -> the name it was found by
+  for (const [du, dv] of [[0, 0], [-0.05, 0], [0.05, 0], [0, -0.05], [0, 0.05]]) {
+    const point = { u: Math.min(0.99, Math.max(0.01, t.u + du)), v: Math.min(0.99, Math.max(0.01, t.v + dv)) };
+    const hit = await featureAt(t.square, point);
+    if (hit && ![...found.values()].includes(hit.on) && !found.has(hit.text)) found.set(hit.text, hit.on);
+  }
+  const names = [...found.values()];
+  if (names.length === 0) {
+    say(`No feature there for a follower.`, 'refused');
     return true;
   }
-  say(`No feature there for a follower.`, 'refused');
+  if (names.length === 1) {
+    await standOn(player, t.square, names[0]);
+    return true;
+  }
+  // Each name outlines its feature on the board (`draw --at --on`); the
+  // outlined one, tapped again, takes the follower.
+  const row = $('editor-quick');
+  let outlined = '';
+  const buttons = names.map((on) => {
+    const b = el('button', { type: 'button', 'data-quick': on, 'data-candidate': '' }, on);
+    b.addEventListener('click', () => {
+      if (outlined === on) return void standOn(player, t.square, on);
+      outlined = on;
+      for (const other of buttons) other.setAttribute('aria-pressed', String(other === b));
+      void outline(t.square, on);
+      say(`${on} is outlined: tap it again for ${player}'s follower, or another name.`);
+    });
+    return b;
+  });
+  row.replaceChildren(el('span', { class: 'hint' }, `Which one for ${player}'s follower?`), ...buttons);
+  row.hidden = false;
+  say(`${names.length} features lie there: ${names.join(', ')}. Tap one to see it outlined.`);
   return true;
+}
+
+// The board with one feature outlined, as `draw --at --on` draws it.
+async function outline(at: Square, on: string): Promise<void> {
+  const r = await run(['draw', kTableName, '--format', 'svg', '--at', `${at[0]},${at[1]}`, '--on', on], {
+    [kTableName]: toYaml(table()),
+  });
+  if (r.exit === 2) return;
+  board.show(r.stdout, true);
+  markFits();
+  document.body.dataset.outlined = on;
+}
+
+// The feature a point of a square lies on (the first name the engine accepts), with its explanation.
+async function featureAt(square: Square, point: { u: number; v: number }): Promise<{ on: string; text: string } | null> {
+  const yaml = toYaml(table());
+  const at = `${square[0]},${square[1]}`;
+  for (const on of featureCandidates(point)) {
+    const r = await run(['explain', kTableName, '--at', at, '--on', on, '--format', 'json'], { [kTableName]: yaml });
+    if (r.exit !== 0) continue;
+    // The feature as the engine names it, whatever edge it was asked by.
+    const parsed = JSON.parse(r.stdout) as { features?: { feature?: unknown }[] };
+    return { on, text: JSON.stringify(parsed.features?.[0]?.feature ?? on) };
+  }
+  return null;
 }
 
 function undoRedo(t: Table | null): void {
   if (!t) return;
-  turning = selected = null;
-  $<HTMLButtonElement>('editor-remove').disabled = true;
+  turning = null;
+  justPlaced = null;
+  select(null);
   chosenTile = null;
   fits = [];
   show(t);
@@ -308,21 +618,28 @@ async function copy(): Promise<void> {
 export async function setUpEditor(b: Board): Promise<void> {
   board = b;
   setUpPhoto(b);
-  await setUpTableForm($<HTMLFormElement>('table-form'), (t) => {
+  const startTable = (t: Table) => {
     $('table-panel').hidden = true;
+    const before = history.current();
     box = [];
     chosenTile = chosenPlayer = null;
     turning = null;
     fits = [];
     commit(t);
-    say(
-      t.log
-        ? `The start tile ${t.board[0].tile} is on the table. Move 1 is ${t.players[0]}'s: choose its tile in the palette.`
-        : 'Choose the start tile in the palette, then tap the lit square.',
-    );
-  });
+    const first = t.log
+      ? `The start tile ${t.board[0].tile} is on the table. Move 1 is ${t.players[0]}'s: choose its tile in the palette.`
+      : 'Choose the start tile in the palette, then tap the lit square.';
+    say(before && before.board.length > 0 ? `${first} The previous table is one Undo away.` : first);
+  };
+  const changeTable = async (t: Table) => {
+    box = [];
+    if (await tryChange(t, 'the table\u2019s settings changed')) $('table-panel').hidden = true;
+  };
+  form = await setUpTableForm($<HTMLFormElement>('table-form'), startTable, (t) => void changeTable(t));
   $('new-table-button').addEventListener('click', () => {
-    $('table-panel').hidden = !$('table-panel').hidden;
+    const panel = $('table-panel');
+    panel.hidden = !panel.hidden;
+    if (!panel.hidden) form.fill(editing() ? table() : null);
   });
   $('editor-undo').addEventListener('click', () => {
     undoRedo(history.undo());
@@ -333,6 +650,9 @@ export async function setUpEditor(b: Board): Promise<void> {
     say('Redone.');
   });
   $('editor-remove').addEventListener('click', () => void remove());
+  $('editor-turn').addEventListener('click', () => void turnSelected());
+  $('editor-share').addEventListener('click', () => void share());
+  $('editor-whatif').addEventListener('click', whatIf);
   $('editor-download').addEventListener('click', download);
   $('editor-copy').addEventListener('click', () => void copy());
   $('editor-resume').addEventListener('click', () => {
@@ -341,9 +661,79 @@ export async function setUpEditor(b: Board): Promise<void> {
   });
   // Another document opened: the editor steps aside (its table stays saved).
   state.subscribe((s) => {
-    if (s.name !== kTableName) $('editor').hidden = true;
+    if (s.name !== kTableName) {
+      $('editor').hidden = true;
+      document.body.dataset.editing = '';
+    }
     $('editor-resume').hidden = s.name === kTableName || history.current() === null;
+    $('edit-document').hidden = s.name === kTableName;
+    // The last document opened comes back after a reload (the table keeps its own history).
+    try {
+      if (s.name === kTableName) localStorage.removeItem(kOpenedKey);
+      else localStorage.setItem(kOpenedKey, JSON.stringify({ name: s.name, text: s.text }));
+    } catch {
+      // Storage refused: the document is not kept.
+    }
   });
+  $('edit-document').addEventListener('click', () => {
+    const s = state.current();
+    void editDocument(s.text, s.name);
+  });
+}
+
+// A document opened, pasted or received, continued in the editor: its
+// history starts there (Undo brings back the table before it). False, and the
+// reason said, when the editor cannot read it exactly.
+export async function editDocument(text: string, from: string): Promise<boolean> {
+  const read = await tableOfDocument(text);
+  if (!read.table) {
+    say(`${from} stays view-only: ${read.why}.`, 'refused');
+    $('editor').hidden = false;
+    return false;
+  }
+  const before = history.current();
+  box = [];
+  chosenTile = chosenPlayer = null;
+  turning = justPlaced = null;
+  fits = [];
+  commit(read.table);
+  say(`${from} is in the editor: tap to continue it.${before ? ' The table before it is one Undo away.' : ''}`);
+  return true;
+}
+
+async function share(): Promise<void> {
+  const text = toYaml(table());
+  const link = await linkOf(text);
+  const field = $<HTMLInputElement>('share-link');
+  field.value = link;
+  $('share-row').hidden = false;
+  document.body.dataset.shareLink = link;
+  if (await shareSheet(text, link)) return say('Shared.');
+  try {
+    await navigator.clipboard.writeText(link);
+    say(`The link is copied (${link.length} characters): it carries the whole table.`);
+  } catch {
+    say('The link is below: copy it and send it.');
+  }
+}
+
+// What if: changes are tried on the table and taken back together.
+function whatIf(): void {
+  const button = $<HTMLButtonElement>('editor-whatif');
+  if (!history.trying()) {
+    history.startTrying();
+    button.textContent = 'Put the table back';
+    button.setAttribute('aria-pressed', 'true');
+    document.body.dataset.trying = 'yes';
+    say('What if: try moves; the scores follow. Put the table back when done.');
+    return;
+  }
+  const t = history.stopTrying();
+  button.textContent = 'What if…';
+  button.setAttribute('aria-pressed', 'false');
+  document.body.dataset.trying = '';
+  undoRedo(t);
+  say('The table is back as it was before the tries.');
 }
 
 // The table of an earlier visit, shown again; false when there is none.

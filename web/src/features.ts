@@ -44,3 +44,23 @@ function halfOf(edge: Edge, along: number): string {
   if (edge === 'N' || edge === 'S') return along > 0 ? 'e' : 'w';
   return along > 0 ? 'n' : 's';
 }
+
+// A feature's name once its tile is turned by `by` degrees clockwise: each
+// edge moves a quarter round (N to E), each half two places in the order
+// `Nw Ne En Es Se Sw Ws Wn`; a name without an edge stays.
+const kEdges = ['N', 'E', 'S', 'W'];
+const kHalves = ['Nw', 'Ne', 'En', 'Es', 'Se', 'Sw', 'Ws', 'Wn'];
+
+export function turnedFeature(on: string, by: number): string {
+  const quarters = (((by / 90) % 4) + 4) % 4;
+  return on
+    .split(' ')
+    .map((word) => {
+      const half = kHalves.indexOf(word);
+      if (half >= 0) return kHalves[(half + 2 * quarters) % 8];
+      const edge = kEdges.indexOf(word);
+      if (edge >= 0) return kEdges[(edge + quarters) % 4];
+      return word;
+    })
+    .join(' ');
+}

@@ -7,17 +7,19 @@ import type { Square } from './report.js';
 export interface Fit {
   at: Square;
   rots: number[];
+  // Where a follower may stand on the tile in each rotation (`city N`), as `fits` names them.
+  followers?: Record<number, string[]>;
 }
 
 // Why a log's next move cannot be this tile anywhere (an expansion's order
-// of the tiles: the River's first), with the rule it would break.
+// of the tiles), with the rule it would break.
 export interface NotNow {
   rule: string;
   message: string;
 }
 
 interface FitsJson {
-  placements: { at: Square; rot: number }[];
+  placements: { at: Square; rot: number; followers?: string[] }[];
   not_now?: NotNow;
 }
 
@@ -32,8 +34,10 @@ export async function fitsOf(
   const fits: Fit[] = [];
   for (const p of json.placements) {
     const fit = fits.find((f) => f.at[0] === p.at[0] && f.at[1] === p.at[1]);
-    if (fit) fit.rots.push(p.rot);
-    else fits.push({ at: p.at, rots: [p.rot] });
+    if (fit) {
+      fit.rots.push(p.rot);
+      fit.followers![p.rot] = p.followers ?? [];
+    } else fits.push({ at: p.at, rots: [p.rot], followers: { [p.rot]: p.followers ?? [] } });
   }
   return { fits, notNow: json.not_now ?? null };
 }

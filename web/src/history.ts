@@ -22,6 +22,26 @@ export class History {
     this.save();
   }
 
+  // What if: the history as it is now, to come back to (every change after it dropped).
+  private saved: { at: number; length: number } | null = null;
+
+  trying(): boolean {
+    return this.saved !== null;
+  }
+
+  startTrying(): void {
+    this.saved = { at: this.at, length: this.tables.length };
+  }
+
+  stopTrying(): Table | null {
+    if (!this.saved) return null;
+    this.tables = this.tables.slice(0, this.saved.length);
+    this.at = this.saved.at;
+    this.saved = null;
+    this.save();
+    return this.current();
+  }
+
   canUndo(): boolean {
     return this.at > 0;
   }

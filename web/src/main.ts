@@ -7,6 +7,8 @@ import * as editor from './editor.js';
 import { loadEngine, run } from './engine.js';
 import { featureCandidates } from './features.js';
 import { setUpOpening } from './open.js';
+import { documentOfLink } from './share.js';
+import { expansionsOf, loadListing } from './registry.js';
 import { type Adjudication, type Square, highest, parseAdjudication, trackOf } from './report.js';
 import * as state from './state.js';
 import { el, eventList, ruleIds, scoreTable, textWithRules, violationList } from './views.js';
@@ -67,6 +69,7 @@ async function render(s: state.DocumentState): Promise<void> {
   const a = parseAdjudication(score.stdout);
   if (!a) return;
   const drawing = await run(['draw', s.name, '--format', 'svg', ...moveArgs(s)], files);
+  board.fingerSized = editor.editing();
   board.show(drawing.stdout, sameDocument);
   const colours = playerColours(drawing.stdout, a.players);
   shown = { name: s.name, version: s.version, adjudication: a };
@@ -78,7 +81,7 @@ async function render(s: state.DocumentState): Promise<void> {
   const log = isLog(s.text);
   const lastMove = log ? moveCount(a, s) : 0;
   const finished = !log || s.move === null || s.move === lastMove;
-  $('scores').replaceChildren(scoreTable({ adjudication: a, colours, finished }));
+  $('scores').replaceChildren(scoreTable({ adjudication: a, colours, finished, expansions: expansionsOf(s.text) }));
   const highlight = (tiles: Square[]) => board.mark('highlight', tiles);
   $('events').replaceChildren(eventList(a, highlight));
   $('violations').replaceChildren(violationList(a, highlight));
@@ -136,13 +139,14 @@ async function explainTap(tap: BoardTap): Promise<void> {
   for (const on of candidates) {
     const r = await run(['explain', s.name, '--at', at, '--on', on, ...moveArgs(s)], files);
     if (r.exit !== 0) continue;
-    showExplanation(`${on} at [${tap.square.join(', ')}]`, r.stdout);
-    // The board again, with that feature outlined (`draw --at --on`).
+    // The board again, with that feature outlined (`draw --at --on`), then
+    // its explanation: the two appear together.
     const lit = await run(['draw', s.name, '--format', 'svg', '--at', at, '--on', on, ...moveArgs(s)], files);
     if (lit.exit !== 2 && state.current().version === s.version) {
       board.show(lit.stdout, true);
       board.mark('violation', shown.adjudication?.violations.flatMap((v) => v.tiles ?? []) ?? []);
     }
+    showExplanation(`${on} at [${tap.square.join(', ')}]`, r.stdout);
     return;
   }
   const whole = await run(['explain', s.name, '--at', at, ...moveArgs(s)], files);
@@ -154,7 +158,8 @@ function showExplanation(title: string, text: string): void {
   $('explain-title').textContent = title;
   $('explain-text').replaceChildren(textWithRules(text, rules));
   panel.hidden = false;
-  panel.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  // At once, not smoothly: a tap made while the page glides would land off its mark.
+  panel.scrollIntoView({ block: 'nearest' });
 }
 
 // Any rule id button, anywhere: its text in a dialog (`carcassonne rules ID`).
@@ -193,6 +198,9 @@ function setUpControls(): void {
 }
 
 async function start(): Promise<void> {
+  // At once, so that even a visit of a second leaves the page working offline.
+  if ('serviceWorker' in navigator && location.protocol !== 'file:')
+    navigator.serviceWorker.register('./sw.js').catch(() => {});
   setStatus('loading the engine…', 'busy');
   setUpControls();
   state.subscribe((s) => void render(s));
@@ -201,6 +209,7 @@ async function start(): Promise<void> {
     if (imported) state.open(imported.name, imported.text);
   });
   await loadEngine();
+  await loadListing(); // what the engine offers: columns, expansions, figures, tile sets
   rules = ruleIds((await run(['rules'])).stdout);
   // For scripts (the benchmark, a console): the engine, and when it was ready.
   Object.assign(globalThis, { carcassonne: { run } });
@@ -208,9 +217,15 @@ async function start(): Promise<void> {
   await editor.setUpEditor(board); // the form asks the engine what it offers
   document.body.dataset.engine = 'ready';
   setStatus('open a document or start a new table', 'ok');
+  // A link's document opens in the editor; else the last document opened, or the table.
+  const linked = await documentOfLink(location.hash);
+  const opened = editor.lastOpened(); // read before the table's state replaces it
   editor.resume();
-  if ('serviceWorker' in navigator && location.protocol !== 'file:')
-    navigator.serviceWorker.register('./sw.js').catch(() => {});
+  if (linked !== null) {
+    history.replaceState(null, '', location.pathname + location.search);
+    state.open('shared.yaml', linked);
+    await editor.editDocument(linked, 'The shared table');
+  } else if (opened) state.open(opened.name, opened.text);
 }
 
 // A Board Game Arena log or a JCloisterZone save (JSON) becomes a game log

@@ -30,12 +30,32 @@ export async function boxOf(name: string, text: string): Promise<BoxTile[]> {
   return r.exit === 0 ? parseLeft(r.stdout) : [];
 }
 
-async function drawingOf(id: string, source?: TileSource): Promise<string> {
+export async function drawingOf(id: string, source?: TileSource): Promise<string> {
   const key = `${id} ${source?.args.join(' ') ?? ''}`;
   let svg = drawings.get(key);
   if (svg === undefined) {
     const r = await run(['tiles', id, '--format', 'svg', ...(source?.args ?? [])], source?.files ?? {});
     svg = r.exit === 0 ? r.stdout.replace(/^<\?xml[^>]*>\s*/, '') : '';
+    drawings.set(key, svg);
+  }
+  return svg;
+}
+
+// The tile alone, turned by the engine (`tiles ID --rot R --format svg`),
+// the drawing cut to its square.
+export async function turnedTileOf(id: string, rot: number, source?: TileSource): Promise<string> {
+  const key = `${id} ${rot} ${source?.args.join(' ') ?? ''}`;
+  let svg = drawings.get(key);
+  if (svg === undefined) {
+    const args = ['tiles', id, '--rot', String(rot), '--format', 'svg', ...(source?.args ?? [])];
+    const r = await run(args, source?.files ?? {});
+    svg = r.exit === 0 ? r.stdout.replace(/^<\?xml[^>]*>\s*/, '') : '';
+    const square = /<use data-tile="[^"]*" data-at="[^"]*" xlink:href="[^"]*" x="(-?[\d.]+)" y="(-?[\d.]+)"/.exec(svg);
+    if (square)
+      svg = svg.replace(
+        /<svg ([^>]*)width="[^"]*" height="[^"]*" viewBox="[^"]*"/,
+        `<svg $1width="100" height="100" viewBox="${square[1]} ${square[2]} 100 100"`,
+      );
     drawings.set(key, svg);
   }
   return svg;
@@ -74,4 +94,17 @@ export async function showPalette(
     items.push(button);
   }
   host.replaceChildren(...items);
+}
+
+// Where a follower may stand on a tile alone (the first tile of a position,
+// which `fits` does not place): the features `tiles ID --rot R` lists on its
+// last line (`city E; road N S; field Ne Se`), each named by its first edge.
+export async function featuresOfTile(id: string, rot: number, source?: TileSource): Promise<string[]> {
+  const r = await run(['tiles', id, '--rot', String(rot), ...(source?.args ?? [])], source?.files ?? {});
+  if (r.exit !== 0) return [];
+  const last = r.stdout.trimEnd().split('\n').at(-1) ?? '';
+  return last
+    .split(';')
+    .map((f) => f.trim().split(/\s+/).slice(0, 2).join(' '))
+    .filter((f) => f !== '');
 }

@@ -8,12 +8,14 @@ export interface Verdict {
   exit: number;
   violations: Violation[];
   error: string; // standard error when the document cannot be read (exit 2)
+  warnings: string[]; // what `check` warns of (a tile placed more often than the box holds)
 }
 
 export async function verdictOf(name: string, text: string): Promise<Verdict> {
   const r = await run(['score', name, '--format', 'json'], { [name]: text });
   const a = r.exit === 2 ? null : parseAdjudication(r.stdout);
-  return { exit: r.exit, violations: a?.violations ?? [], error: r.exit === 2 ? r.stderr : '' };
+  const warnings = [...r.stderr.matchAll(/^[^\n]*?: warning: (.*)$/gm)].map((m) => m[1]);
+  return { exit: r.exit, violations: a?.violations ?? [], error: r.exit === 2 ? r.stderr : '', warnings };
 }
 
 const key = (v: Violation) => `${v.rule}|${v.message ?? ''}`;

@@ -50,27 +50,9 @@ export interface Adjudication {
   options?: Record<string, string | number>;
 }
 
-// The categories in the order of the text report.
-export const kCategories = [
-  'road',
-  'city',
-  'monastery',
-  'field',
-  'signpost',
-  'watchtower',
-  'maze',
-  'surveyor',
-  'carried',
-];
-
-// The score track: the JSON's "track" when the program writes it, else
-// carried points plus every event of play (what the track is).
+// The score track: the JSON's "track" (before the final scoring).
 export function trackOf(a: Adjudication): Record<string, number> {
-  if (a.track) return a.track;
-  const track: Record<string, number> = {};
-  for (const p of a.players) track[p] = a.breakdown[p]?.carried ?? 0;
-  for (const e of a.events) if (e.phase === 'play') track[e.player] = (track[e.player] ?? 0) + e.points;
-  return track;
+  return a.track ?? Object.fromEntries(a.players.map((p) => [p, 0]));
 }
 
 // The players with the highest of these totals.

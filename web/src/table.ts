@@ -4,11 +4,13 @@
 // table is a position (the tiles in any order), or a game log: the first
 // tile is the start tile and each one after it the next move, by the
 // players in turn.
+import { registry } from './registry.js';
 import type { Square } from './report.js';
 
 export interface Follower {
   player: string;
   on: string; // a feature as the command line names it: `city S`, `field Wn`, `monastery`
+  kind?: string; // a figure kind of the listing (`follower: KIND`); absent: the base game's follower
 }
 
 export interface Placement {
@@ -21,35 +23,29 @@ export interface Placement {
 export interface Table {
   players: string[];
   expansions: string[];
-  options: Record<string, string>; // only the house rules that differ from the defaults
+  options: Record<string, string>; // only the options that differ from the engine's defaults
   scores: Record<string, number>; // points already on the score track
   board: Placement[]; // in the order placed: a log's start tile, then its moves
   log?: boolean; // entered as a game log (`moves:`), not a position
   tilesets?: string[]; // built-in tile sets (`tilesets:`)
+  // What an expansion needs under its own key of the document (the listing's
+  // document_key), as YAML of one line: `{active: {city: siege, ...}}`.
+  keys?: Record<string, string>;
   ownTiles?: string; // a player's own tiles file (its `tiles:`), written into the document as it is
   // A log's start tile when `start:` is not written: the engine's, which
-  // depends on the expansions (D, or the River's spring). Absent: D.
+  // depends on the expansions (the base game's, or an expansion's). Absent: the base game's.
   defaultStart?: Placement;
 }
 
-// Each house rule with its choices, the default first (FORMAT.md, "House rules").
-export const kHouseRules: Record<string, string[]> = {
-  farms: ['each-field', 'city-once', 'city-majority', 'none'],
-  'tiny-city': ['4', '2'],
-  'tie-break': ['shared', 'later-player'],
-  maze: ['simple', 'advanced'],
-  followers: ['7', '6', '5', '8'],
-};
-
-// The options written as numbers, not names.
-const kNumberOptions = new Set(['tiny-city', 'followers']);
-
-// A log starts with its start tile on the table: D at [0, 0] unless an
-// expansion or `start:` says otherwise (table-form.ts asks the engine).
-const kBaseStart: Placement = { tile: 'D', at: [0, 0], rot: 0 };
+// A log starts with its start tile on the table: the engine's (registry.ts)
+// unless an expansion or `start:` says otherwise (table-form.ts asks the engine).
+function baseStart(): Placement {
+  const s = registry().base.start;
+  return { tile: s.tile, at: [s.at[0], s.at[1]], rot: s.rot };
+}
 
 export function emptyTable(players: string[], log = false): Table {
-  const board = log ? [{ ...kBaseStart, at: [0, 0] as Square }] : [];
+  const board = log ? [baseStart()] : [];
   return { players, expansions: [], options: {}, scores: {}, board, ...(log ? { log } : {}) };
 }
 
@@ -80,11 +76,12 @@ export function toYaml(t: Table): string {
   const lines = ['# A table entered with the carcassonne page.', `players: [${t.players.join(', ')}]`];
   if (t.expansions.length > 0) lines.push(`expansions: [${t.expansions.join(', ')}]`);
   if ((t.tilesets ?? []).length > 0) lines.push(`tilesets: [${t.tilesets!.join(', ')}]`);
-  const options = Object.entries(t.options).filter(([k, v]) => kHouseRules[k]?.[0] !== v);
+  const options = Object.entries(t.options);
   if (options.length > 0) {
     lines.push('options:');
-    for (const [k, v] of options) lines.push(`  ${k}: ${kNumberOptions.has(k) ? Number(v) : v}`);
+    for (const [k, v] of options) lines.push(`  ${k}: ${v}`);
   }
+  for (const [k, v] of Object.entries(t.keys ?? {})) lines.push(`${k}: ${v}`);
   const scores = t.players.filter((p) => (t.scores[p] ?? 0) !== 0);
   if (scores.length > 0) lines.push(`scores: {${scores.map((p) => `${p}: ${t.scores[p]}`).join(', ')}}`);
   if (t.ownTiles) lines.push('# The table\'s own tiles (a tiles file, as given):', ...t.ownTiles.trimEnd().split('\n'));
@@ -95,7 +92,7 @@ export function toYaml(t: Table): string {
     for (const p of t.board) {
       const parts = [`tile: ${p.tile}`, `at: ${pair(p.at)}`];
       if (p.rot !== 0) parts.push(`rot: ${p.rot}`);
-      if (p.meeple) parts.push(`meeple: {player: ${p.meeple.player}, on: ${p.meeple.on}}`);
+      if (p.meeple) parts.push(`meeple: {player: ${p.meeple.player}, on: ${p.meeple.on}${kindOf(p.meeple)}}`);
       lines.push(`  - {${parts.join(', ')}}`);
     }
   }
@@ -108,7 +105,7 @@ export function toYaml(t: Table): string {
 function logLines(t: Table): string[] {
   const [start, ...moves] = t.board;
   const lines: string[] = [];
-  const usual = t.defaultStart ?? kBaseStart;
+  const usual = t.defaultStart ?? baseStart();
   const isDefault =
     start && start.tile === usual.tile && sameSquare(start.at, usual.at) && start.rot === usual.rot;
   if (start && !isDefault) lines.push(`start: {tile: ${start.tile}, at: ${pair(start.at)}, rot: ${start.rot}}`);
@@ -119,13 +116,19 @@ function logLines(t: Table): string[] {
     if (p.rot !== 0) parts.push(`rot: ${p.rot}`);
     if (p.meeple)
       parts.push(
-        p.meeple.player === moverOf(t, i + 1)
-          ? `meeple: ${p.meeple.on}`
-          : `meeple: {player: ${p.meeple.player}, on: ${p.meeple.on}}`,
+        p.meeple.player !== moverOf(t, i + 1)
+          ? `meeple: {player: ${p.meeple.player}, on: ${p.meeple.on}${kindOf(p.meeple)}}`
+          : p.meeple.kind
+            ? `meeple: {on: ${p.meeple.on}${kindOf(p.meeple)}}`
+            : `meeple: ${p.meeple.on}`,
       );
     lines.push(`  - {${parts.join(', ')}}`);
   });
   return lines;
+}
+
+function kindOf(f: Follower): string {
+  return f.kind ? `, follower: ${f.kind}` : '';
 }
 
 // A copy to change: the history keeps every earlier table as it was.

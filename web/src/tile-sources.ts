@@ -1,5 +1,5 @@
 // Tiles beyond the boxes of the expansions: the tile sets the program has
-// built in (scenarios/tilesets/, `tilesets: [NAME]` in a document) and a
+// built in (the listing's, `tilesets: [NAME]` in a document) and a
 // player's own tiles file (its `tiles:`, written into the document, so the
 // table stays one document the command line reads alone). The engine lists
 // each source's tiles (`tiles --tiles SOURCE`) and draws them; how many are
@@ -7,21 +7,6 @@
 // program's `tiles --left` counts the boxes' tiles only).
 import { type Files, run } from './engine.js';
 import type { Table } from './table.js';
-
-// The built-in sets by name, each with what it is: its file's first line, up
-// to a parenthesis or a colon ("The tiles of Inns & Cathedrals").
-const files = import.meta.glob('../../scenarios/tilesets/*.yaml', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-}) as Record<string, string>;
-
-export const kTileSets: { name: string; about: string }[] = Object.entries(files)
-  .map(([path, text]) => ({
-    name: (path.split('/').pop() ?? '').replace(/\.yaml$/, ''),
-    about: (/^#\s*(.*)$/m.exec(text)?.[1] ?? '').split(/\s\(|:/)[0].trim(),
-  }))
-  .sort((a, b) => a.name.localeCompare(b.name));
 
 export const kOwnTilesName = 'own-tiles.yaml';
 

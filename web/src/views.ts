@@ -1,26 +1,16 @@
 // The viewer's panels, each drawn from the engine's own output: the score
 // table (categories, total, the score track, the winner), the events and the
 // violations with their rule ids, an explanation, a rule's text.
-import {
-  type Adjudication,
-  type Square,
-  highest,
-  kCategories,
-  trackOf,
-} from './report.js';
+import { columnsShown } from './registry.js';
+import { type Adjudication, type Square, highest, trackOf } from './report.js';
 
-// Short column heads: the table fits a phone's width.
-const kHeads: Record<string, string> = {
-  road: 'Road',
-  city: 'City',
-  monastery: 'Mon.',
-  field: 'Field',
-  signpost: 'Sign',
-  watchtower: 'Tower',
-  maze: 'Maze',
-  surveyor: 'Surv.',
-  carried: 'Carr.',
-};
+// A column's short head, so that the table fits a phone's width: its name,
+// capitalised, cut after four letters when longer than five (the whole name
+// is the head's title).
+function headOf(column: string): string {
+  const name = column[0].toUpperCase() + column.slice(1);
+  return name.length > 5 ? `${name.slice(0, 4)}.` : name;
+}
 
 export function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -46,24 +36,23 @@ export interface ScoreView {
   adjudication: Adjudication;
   colours: Record<string, string>;
   finished: boolean; // the totals include the final scoring of the whole game
+  expansions: string[]; // the document's, whose columns are shown even at 0
 }
 
 // The score table: one row per player, the total and the score track first
-// (always in view), then the categories that hold points (the four of the base
-// game always); under it who wins.
+// (always in view), then the engine's columns in its order (registry.ts says
+// which); under it who wins.
 export function scoreTable(view: ScoreView): HTMLElement {
   const a = view.adjudication;
   const track = trackOf(a);
-  const shown = kCategories.filter(
-    (c, i) => i < 4 || a.players.some((p) => (a.breakdown[p]?.[c] ?? 0) !== 0),
-  );
+  const shown = columnsShown(view.expansions, a.breakdown, a.players);
   const head = el(
     'tr',
     {},
     el('th', { scope: 'col' }, 'Player'),
     el('th', { scope: 'col', class: 'total' }, 'Total'),
     el('th', { scope: 'col', title: 'on the score track (before the final scoring)' }, 'Track'),
-    ...shown.map((c) => el('th', { scope: 'col', title: c }, kHeads[c] ?? c)),
+    ...shown.map((c) => el('th', { scope: 'col', title: c, 'data-column': c }, headOf(c))),
   );
   const rows = a.players.map((p) =>
     el(
@@ -72,7 +61,7 @@ export function scoreTable(view: ScoreView): HTMLElement {
       el('th', { scope: 'row', title: p }, swatch(view.colours[p]), p),
       el('td', { class: 'total' }, String(a.totals[p] ?? 0)),
       el('td', { class: 'track' }, String(track[p] ?? 0)),
-      ...shown.map((c) => el('td', {}, String(a.breakdown[p]?.[c] ?? 0))),
+      ...shown.map((c) => el('td', { 'data-column': c }, String(a.breakdown[p]?.[c] ?? 0))),
     ),
   );
   const table = el('table', { class: 'scores' }, el('thead', {}, head), el('tbody', {}, ...rows));

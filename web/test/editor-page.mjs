@@ -71,9 +71,16 @@ export async function pageTotals() {
 }
 
 // A new table from the form: house rules, a log, expansions, tile sets, a tiles file.
-export async function newTable(rules = {}, { log = false, expansions = [], sets = [], ownTiles = null } = {}) {
-  await page.tap('#new-table-button');
-  await page.$eval('#table-form', (form) => form.reset()); // the choices of the table before
+export async function newTable(
+  rules = {},
+  { log = false, expansions = [], sets = [], ownTiles = null, names = null, keep = false } = {},
+) {
+  // keep: the form is open and filled in already (only these choices are added).
+  if (!keep) {
+    if (await page.isHidden('#table-panel')) await page.tap('#new-table-button');
+    await page.$eval('#table-form', (form) => form.reset()); // the choices of the table before
+  }
+  for (const [i, name] of (names ?? []).entries()) await page.fill(`input[name="player-${i}"]`, name);
   for (const [rule, value] of Object.entries(rules)) await page.selectOption(`select[name="o-${rule}"]`, value);
   await page.check(`input[name="kind"][value="${log ? 'log' : 'position'}"]`);
   for (const x of expansions) await page.check(`input[name="x-${x}"]`);
@@ -82,6 +89,8 @@ export async function newTable(rules = {}, { log = false, expansions = [], sets 
   await noSidewaysScroll(); // the form, its long choices wrapped
   const version = await page.getAttribute('body', 'data-table-version');
   await page.tap('#table-start');
+  // A table with tiles is replaced only when asked twice (Undo brings it back).
+  if ((await page.getAttribute('#table-start', 'data-confirm')) === 'yes') await page.tap('#table-start');
   await page.waitForFunction((v) => document.body.dataset.tableVersion !== v, version, { timeout: 30000 });
   await settled();
 }
@@ -97,7 +106,10 @@ export async function squareBox(x, y) {
   return page.evaluate(
     ([sx, sy]) => {
       const one = (sel) => document.querySelector(`#board ${sel}`)?.getBoundingClientRect();
-      const r = one(`[data-tile][data-at="${sx},${sy}"]`) ?? one(`.mark-fit[data-mark="${sx},${sy}"]`);
+      const r =
+        one(`[data-tile][data-at="${sx},${sy}"]`) ??
+        one(`.mark-fit[data-mark="${sx},${sy}"]`) ??
+        one(`.mark-open[data-mark="${sx},${sy}"]`);
       if (r) return { left: r.left, top: r.top, width: r.width, height: r.height };
       const tiles = [...document.querySelectorAll('#board [data-tile][data-at]')];
       const column = tiles.find((t) => t.getAttribute('data-at').split(',')[0] === String(sx));
@@ -146,7 +158,13 @@ export async function choosePlayer(player) {
 export async function changeBy(action) {
   const version = await page.getAttribute('body', 'data-table-version');
   await action();
-  await page.waitForFunction((v) => document.body.dataset.tableVersion !== v, version, { timeout: 30000 });
+  await page
+    .waitForFunction((v) => document.body.dataset.tableVersion !== v, version, { timeout: 30000 })
+    .catch(async (e) => {
+      // What the page showed instead: the picture says why.
+      await page.screenshot({ path: join(shots, 'failed-change.png') });
+      throw new Error(`no change: ${await page.textContent('#editor-message')}: ${e.message}`);
+    });
   await settled();
 }
 

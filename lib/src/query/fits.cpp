@@ -9,6 +9,7 @@
 #include <stdexcept>
 
 #include "carcassonne/board/consistency.hpp"
+#include "carcassonne/query/box.hpp"
 #include "carcassonne/scoring/game.hpp"
 
 namespace carcassonne {
@@ -66,21 +67,20 @@ std::optional<TileTypeId> placeable_tile(const Document& doc, std::string_view i
     return type;
 }
 
-FitsAnswer fits(const Document& doc, TileTypeId tile, const AdjudicationOptions& options) {
-    const TileDef& def = doc.catalogue[tile];
-    FitsAnswer answer;
+namespace {
+
+// The board's part of an answer: the document played up to there, whose move
+// it is and what the mover has left; false when the board breaks a rule.
+bool play_board(Game& game, const Document& doc, const AdjudicationOptions& options,
+                FitsAnswer& answer) {
     answer.kind = doc.kind;
     answer.file = doc.file;
-    answer.tile = def.id;
-    answer.same_rotations = rotation_classes(def);
-
-    Game game(doc);
     AdjudicationOptions up_to = options;
     up_to.then.reset();
     Report so_far = play_document(game, doc, up_to);
     if (!so_far.violations.empty()) {
         answer.violations = std::move(so_far.violations);
-        return answer;
+        return false;
     }
     if (doc.kind == DocumentKind::Log) {
         answer.moves_played = static_cast<std::size_t>(
@@ -97,12 +97,22 @@ FitsAnswer fits(const Document& doc, TileTypeId tile, const AdjudicationOptions&
             left = doc.rules.supply(k->id) - game.board().graph().standing(game.mover(), k->id);
         answer.kind_supplies.emplace_back(k->id, left);
     }
+    return true;
+}
+
+// The tile's placements on the board `game` holds (on `only`, when given).
+void place_tile(Game& game, const Document& doc, TileTypeId tile,
+                const AdjudicationOptions& options, std::optional<Pos> only, FitsAnswer& answer) {
+    const TileDef& def = doc.catalogue[tile];
+    answer.tile = def.id;
+    answer.same_rotations = rotation_classes(def);
     // In a log, an expansion's order of the tiles may refuse the tile wherever it fits.
     std::vector<TilePlace> places;
     answer.not_now = game.check_draw(tile);
     if (!answer.not_now) places = game.allowed_placements(tile);
     for (const TilePlace& p : places) {
         if (def.first_same_rotation(p.rot) != p.rot) continue;
+        if (only && p.at != *only) continue;
         Fit fit{p.at, p.rot, {}, {}};
         auto by_kind = game.free_features(tile, p.rot, p.at);
         if (options.self_check)
@@ -128,6 +138,38 @@ FitsAnswer fits(const Document& doc, TileTypeId tile, const AdjudicationOptions&
         }
         in_listing_order(fit.followers);
         answer.placements.push_back(std::move(fit));
+    }
+}
+
+}  // namespace
+
+FitsAnswer fits(const Document& doc, TileTypeId tile, const AdjudicationOptions& options,
+                std::optional<Pos> only) {
+    FitsAnswer answer;
+    answer.tile = doc.catalogue[tile].id;
+    answer.same_rotations = rotation_classes(doc.catalogue[tile]);
+    Game game(doc);
+    if (play_board(game, doc, options, answer)) place_tile(game, doc, tile, options, only, answer);
+    return answer;
+}
+
+SquareFitsAnswer fits_at(const Document& doc, Pos at, const AdjudicationOptions& options) {
+    SquareFitsAnswer answer;
+    answer.at = at;
+    Game game(doc);
+    if (!play_board(game, doc, options, answer.board)) return answer;
+    std::vector<std::optional<int>> left(doc.catalogue.size());
+    for (const BoxTile& b : box_use(doc, options.moves)) left[b.tile.value()] = b.left();
+    const std::size_t builtin = std::min(Catalogue::builtin().size(), doc.catalogue.size());
+    for (std::size_t t = 0; t < doc.catalogue.size(); ++t) {
+        TileTypeId id(static_cast<std::uint32_t>(t));
+        const TileDef& def = doc.catalogue[id];
+        // The box's tiles (a built-in tile the boxes hold) and the document's own.
+        if ((t < builtin && def.count <= 0) || missing_expansion(doc.rules, def)) continue;
+        FitsAnswer tile = answer.board;
+        place_tile(game, doc, id, options, at, tile);
+        if (tile.not_now || tile.placements.empty()) continue;
+        answer.tiles.emplace_back(std::move(tile), left[t]);
     }
     return answer;
 }

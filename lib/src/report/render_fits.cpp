@@ -66,6 +66,55 @@ std::string who(const FitsAnswer& a) {
     return fmt::format("{} to play{}, {} in supply", *a.mover, bonus, supply);
 }
 
+// ": city N, road E; builder: road W" where a follower may stand, or "" when
+// the mover has none left.
+std::string places_text(const FitsAnswer& a, const Fit& f) {
+    if (a.supply && total_supply(a) <= 0) return "";
+    std::string list;
+    for (const FeatureRef& r : f.followers) list += (list.empty() ? "" : ", ") + describe(r);
+    std::string out = ": " + (list.empty() ? std::string("no free feature for a follower") : list);
+    // Figures that stand elsewhere than followers: "; builder: road W".
+    for (const auto& [kind, places] : f.figures) {
+        std::string where;
+        for (const FeatureRef& r : places) where += (where.empty() ? "" : ", ") + describe(r);
+        out += fmt::format("; {}: {}", follower_kind(kind).name, where);
+    }
+    return out;
+}
+
+// One placement as JSON: its rotation (and square, unless `square` is false)
+// and where a follower and each other figure may stand.
+std::string placement_json(const Fit& f, bool square) {
+    std::string list;
+    for (const FeatureRef& r : f.followers)
+        list += (list.empty() ? "" : ", ") + json_quote(describe(r));
+    // Other figures' places only where some may stand: older outputs stay.
+    std::string figures;
+    for (const auto& [kind, places] : f.figures) {
+        std::string where;
+        for (const FeatureRef& r : places)
+            where += (where.empty() ? "" : ", ") + json_quote(describe(r));
+        figures += fmt::format("{}{}: [{}]", figures.empty() ? "" : ", ",
+                               json_quote(follower_kind(kind).name), where);
+    }
+    if (!figures.empty()) figures = fmt::format(", \"figures\": {{{}}}", figures);
+    std::string at = square ? fmt::format("\"at\": {}, ", to_string(f.at)) : "";
+    return fmt::format("{{{}\"rot\": {}, \"followers\": [{}]{}}}", at, degrees(f.rot), list,
+                       figures);
+}
+
+// The board's keys: whose move it is and what the mover has left.
+std::string supplies_json(const FitsAnswer& a) {
+    std::string out = fmt::format("  \"player\": {},\n  \"supply\": {},\n",
+                                  a.mover ? json_quote(*a.mover) : "null",
+                                  a.supply ? std::to_string(*a.supply) : "null");
+    for (const auto& [kind, left] : a.kind_supplies)
+        out += fmt::format("  \"{}_supply\": {},\n", follower_kind(kind).name,
+                           left ? std::to_string(*left) : "null");
+    if (!a.bonus.empty()) out += fmt::format("  \"bonus\": {},\n", json_quote(a.bonus));
+    return out;
+}
+
 }  // namespace
 
 std::string render_fits_text(const FitsAnswer& a) {
@@ -90,37 +139,15 @@ std::string render_fits_text(const FitsAnswer& a) {
     std::string same = symmetry(a);
     if (!same.empty() && n > 0)
         out += fmt::format("{} is symmetric ({}): each placement is listed once.\n", a.tile, same);
-    bool followers = !a.supply || total_supply(a) > 0;
-    for (const Fit& f : a.placements) {
-        out += fmt::format("  {} rot {}", to_string(f.at), degrees(f.rot));
-        if (followers) {
-            std::string list;
-            for (const FeatureRef& r : f.followers)
-                list += (list.empty() ? "" : ", ") + describe(r);
-            out += ": " + (list.empty() ? std::string("no free feature for a follower") : list);
-            // Figures that stand elsewhere than followers: "; builder: road W".
-            for (const auto& [kind, places] : f.figures) {
-                std::string where;
-                for (const FeatureRef& r : places)
-                    where += (where.empty() ? "" : ", ") + describe(r);
-                out += fmt::format("; {}: {}", follower_kind(kind).name, where);
-            }
-        }
-        out += "\n";
-    }
+    for (const Fit& f : a.placements)
+        out += fmt::format("  {} rot {}{}\n", to_string(f.at), degrees(f.rot), places_text(a, f));
     return out;
 }
 
 std::string render_fits_json(const FitsAnswer& a) {
     std::string out = fmt::format("{{\n  \"format\": \"carcassonne-fits/1\",\n  \"tile\": {},\n",
                                   json_quote(a.tile));
-    out += fmt::format("  \"player\": {},\n  \"supply\": {},\n",
-                       a.mover ? json_quote(*a.mover) : "null",
-                       a.supply ? std::to_string(*a.supply) : "null");
-    for (const auto& [kind, left] : a.kind_supplies)
-        out += fmt::format("  \"{}_supply\": {},\n", follower_kind(kind).name,
-                           left ? std::to_string(*left) : "null");
-    if (!a.bonus.empty()) out += fmt::format("  \"bonus\": {},\n", json_quote(a.bonus));
+    out += supplies_json(a);
     out += "  \"same_rotations\": [";
     for (std::size_t i = 0; i < a.same_rotations.size(); ++i) {
         out += i ? ", [" : "[";
@@ -129,29 +156,58 @@ std::string render_fits_json(const FitsAnswer& a) {
         out += "]";
     }
     out += "],\n  \"placements\": [";
-    for (std::size_t i = 0; i < a.placements.size(); ++i) {
-        const Fit& f = a.placements[i];
-        std::string list;
-        for (const FeatureRef& r : f.followers)
-            list += (list.empty() ? "" : ", ") + json_quote(describe(r));
-        // Other figures' places only where some may stand: older outputs stay.
-        std::string figures;
-        for (const auto& [kind, places] : f.figures) {
-            std::string where;
-            for (const FeatureRef& r : places)
-                where += (where.empty() ? "" : ", ") + json_quote(describe(r));
-            figures += fmt::format("{}{}: [{}]", figures.empty() ? "" : ", ",
-                                   json_quote(follower_kind(kind).name), where);
-        }
-        if (!figures.empty()) figures = fmt::format(", \"figures\": {{{}}}", figures);
-        out += fmt::format("{}\n    {{\"at\": {}, \"rot\": {}, \"followers\": [{}]{}}}",
-                           i ? "," : "", to_string(f.at), degrees(f.rot), list, figures);
-    }
+    for (std::size_t i = 0; i < a.placements.size(); ++i)
+        out += fmt::format("{}\n    {}", i ? "," : "", placement_json(a.placements[i], true));
     out += a.placements.empty() ? "],\n" : "\n  ],\n";
     if (a.not_now)  // only then: every other answer keeps its keys
         out += fmt::format("  \"not_now\": {{\"rule\": {}, \"message\": {}}},\n",
                            json_quote(a.not_now->rule), json_quote(a.not_now->message));
     return out + json_violations_and_end(a.violations);
+}
+
+std::string render_square_fits_text(const SquareFitsAnswer& s) {
+    const FitsAnswer& board = s.board;
+    std::string out;
+    if (!board.violations.empty()) {
+        for (const Violation& v : board.violations)
+            out += fmt::format("{}: {}{}: {}\n", board.file, violation_place(v), v.rule, v.message);
+        return out +
+               fmt::format("{}: the board breaks a rule, so `fits` cannot place a tile on it\n",
+                           board.file);
+    }
+    std::size_t ways = 0;
+    for (const auto& tile : s.tiles) ways += tile.first.placements.size();
+    if (s.tiles.empty())
+        out += fmt::format("No tile fits {} {} ({}).\n", to_string(s.at), where(board), who(board));
+    else
+        out += fmt::format("{} {} {} {} ({}): {} {}.\n", s.tiles.size(),
+                           s.tiles.size() == 1 ? "tile fits" : "tiles fit", to_string(s.at),
+                           where(board), who(board), ways, ways == 1 ? "way" : "ways");
+    for (const auto& [tile, left] : s.tiles) {
+        std::string count = left ? fmt::format(" ({} left)", *left) : " (custom tile)";
+        for (const Fit& f : tile.placements)
+            out += fmt::format("  {}{} rot {}{}\n", tile.tile, count, degrees(f.rot),
+                               places_text(tile, f));
+    }
+    return out;
+}
+
+std::string render_square_fits_json(const SquareFitsAnswer& s) {
+    std::string out = fmt::format(
+        "{{\n  \"format\": \"carcassonne-fits-square/1\",\n  \"at\": {},\n", to_string(s.at));
+    out += supplies_json(s.board);
+    out += "  \"tiles\": [";
+    for (std::size_t i = 0; i < s.tiles.size(); ++i) {
+        const auto& [tile, left] = s.tiles[i];
+        std::string places;
+        for (std::size_t k = 0; k < tile.placements.size(); ++k)
+            places += (k ? ", " : "") + placement_json(tile.placements[k], false);
+        out += fmt::format("{}\n    {{\"tile\": {}, \"left\": {}, \"placements\": [{}]}}",
+                           i ? "," : "", json_quote(tile.tile),
+                           left ? std::to_string(*left) : "null", places);
+    }
+    out += s.tiles.empty() ? "],\n" : "\n  ],\n";
+    return out + json_violations_and_end(s.board.violations);
 }
 
 }  // namespace carcassonne

@@ -61,9 +61,28 @@ std::optional<TileTypeId> placeable_tile(const Document& doc, std::string_view i
                                          std::string& why);
 
 // Where `tile` fits on the board the document leaves (a log after
-// `options.moves` moves). Costs the board's frontier: one pass over the placed
-// tiles finds the open squares, and each legal placement is laid and taken back
-// (with options.self_check, the graph is compared with a rebuilt one after each).
-FitsAnswer fits(const Document& doc, TileTypeId tile, const AdjudicationOptions& options = {});
+// `options.moves` moves); with `only`, on that square alone. Costs the board's
+// frontier: one pass over the placed tiles finds the open squares, and each
+// legal placement is laid and taken back (with options.self_check, the graph
+// is compared with a rebuilt one after each).
+FitsAnswer fits(const Document& doc, TileTypeId tile, const AdjudicationOptions& options = {},
+                std::optional<Pos> only = std::nullopt);
+
+// `fits FILE --at X,Y`: every tile the document may place on one square, each
+// with its placements there, for a player who reads the square first and
+// looks for its tile. The board is played once.
+struct SquareFitsAnswer {
+    Pos at;
+    // The board: kind, file, whose move, the supplies, the violations (a
+    // board that breaks a rule lists no tile); its tile and placements are empty.
+    FitsAnswer board;
+    // The tiles that fit there, in catalogue order (the box's tiles, then the
+    // document's own), each with its copies left in the box (none for a
+    // custom tile, whose count is not kept); a log's tile that the order of
+    // the tiles refuses now (not_now) is left out.
+    std::vector<std::pair<FitsAnswer, std::optional<int>>> tiles;
+};
+
+SquareFitsAnswer fits_at(const Document& doc, Pos at, const AdjudicationOptions& options = {});
 
 }  // namespace carcassonne

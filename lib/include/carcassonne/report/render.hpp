@@ -44,6 +44,10 @@ std::string render_explanation_json(const Explanation& e);
 // Where a tile fits, as text for people, and as the JSON object "carcassonne-fits/1".
 std::string render_fits_text(const FitsAnswer& answer);
 std::string render_fits_json(const FitsAnswer& answer);
+// Every tile that fits one square (`fits --at`), as text and as the JSON
+// object "carcassonne-fits-square/1".
+std::string render_square_fits_text(const SquareFitsAnswer& answer);
+std::string render_square_fits_json(const SquareFitsAnswer& answer);
 
 // What the engine knows (`carcassonne expansions`), as text and as the JSON
 // object "carcassonne-expansions/1".

@@ -1,0 +1,106 @@
+// Square-first entry: a tap on an empty square next to the board lists the
+// tiles of the box that fit there, each drawn already turned to each rotation
+// that fits (as `fits --at` answers for the square), with how many are left, so a
+// player matches the picture on the table in one look and one tap.
+import { run } from './engine.js';
+import type { Fit } from './fits.js';
+import { type BoxTile, turnedTileOf } from './palette.js';
+import type { Square } from './report.js';
+import type { TileSource } from './tile-sources.js';
+import { el } from './views.js';
+
+export interface Choice {
+  tile: string;
+  rot: number;
+  left: number | null;
+  fit: Fit; // every rotation that fits there, for the status line
+  source?: TileSource; // a custom tile: where `tiles` finds it
+}
+
+interface SquareJson {
+  player: string | null; // a log's player to move, as the engine says (a bonus move is the same player's)
+  tiles: { tile: string; left: number | null; placements: { rot: number; followers: string[] }[] }[];
+}
+
+// `fits FILE --at X,Y --format json` ("carcassonne-fits-square/1"): every tile
+// the table may place on the square, each rotation that fits there with its
+// follower places; the tiles none of which is left in the box are left out
+// (a custom tile's count is the page's: the engine keeps none).
+export async function choicesAt(name: string, text: string, at: Square, box: BoxTile[]): Promise<Choice[]> {
+  const r = await run(['fits', name, '--at', `${at[0]},${at[1]}`, '--format', 'json'], { [name]: text });
+  if (r.exit !== 0) return [];
+  const json = JSON.parse(r.stdout) as SquareJson;
+  mover = json.player;
+  const out: Choice[] = [];
+  for (const t of json.tiles) {
+    const mine = box.find((b) => b.id === t.tile);
+    const left = t.left ?? mine?.left ?? null;
+    if (left !== null && left <= 0) continue;
+    const fit: Fit = {
+      at,
+      rots: t.placements.map((p) => p.rot),
+      followers: Object.fromEntries(t.placements.map((p) => [p.rot, p.followers])),
+    };
+    for (const p of t.placements) out.push({ tile: t.tile, rot: p.rot, left, fit, source: mine?.source });
+  }
+  return out;
+}
+
+// The player to move the last answer named (a log's; null for a position).
+let mover: string | null = null;
+export function moverSaid(): string | null {
+  return mover;
+}
+
+// The first tile of a position lies on [0, 0], any tile in any rotation.
+export function firstChoices(box: BoxTile[]): Choice[] {
+  return box
+    .filter((t) => t.left !== 0)
+    .map((t) => ({ tile: t.id, rot: 0, left: t.left, source: t.source, fit: { at: [0, 0] as Square, rots: [0, 90, 180, 270] } }));
+}
+
+// Shows the choices in `host` (a sheet over the lower screen); `onPick` places one.
+export async function showPicker(
+  host: HTMLElement,
+  at: Square,
+  choices: Choice[],
+  onPick: (c: Choice) => void,
+  onClose: () => void,
+): Promise<void> {
+  const items: HTMLElement[] = [];
+  for (const c of choices) {
+    const svg = await turnedTileOf(c.tile, c.rot, c.source);
+    const picture = el('img', {
+      class: 'picker-picture',
+      alt: '',
+      src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`,
+    });
+    const count = c.left === null ? '' : ` ×${c.left}`;
+    const button = el(
+      'button',
+      {
+        type: 'button',
+        class: 'picker-tile',
+        'data-pick': `${c.tile}@${c.rot}`,
+        'aria-label': `${c.tile} turned ${c.rot}${c.left === null ? '' : `, ${c.left} left`}`,
+      },
+      el('span', { class: 'picker-frame' }, picture),
+      el('span', { class: 'palette-count' }, `${c.tile}${count}`),
+      el('span', { class: 'picker-rot' }, c.rot === 0 ? '' : `${c.rot}°`),
+    );
+    button.addEventListener('click', () => onPick(c));
+    items.push(button);
+  }
+  const close = el('button', { type: 'button', class: 'picker-close', 'aria-label': 'Close' }, '×');
+  close.addEventListener('click', onClose);
+  const title =
+    choices.length === 0
+      ? `No tile left in the box fits [${at.join(', ')}].`
+      : `[${at.join(', ')}]: ${choices.length} way${choices.length === 1 ? '' : 's'} a tile fits. Tap the one on the table.`;
+  host.replaceChildren(
+    el('div', { class: 'picker-head' }, el('p', {}, title), close),
+    el('div', { class: 'picker-grid' }, ...items),
+  );
+  host.dataset.at = `${at[0]},${at[1]}`;
+  host.hidden = false;
+}
