@@ -42,6 +42,9 @@ constexpr std::string_view kFinal = "bells.final";
 constexpr std::string_view kTally = "bells.tally";
 constexpr std::string_view kRing = "bells.ring";
 constexpr std::string_view kSexton = "bells.sexton";
+constexpr std::string_view kPeal = "bells.peal";
+constexpr std::string_view kStart = "bells.start";
+constexpr std::string_view kOrder = "bells.order";
 constexpr std::string_view kBelfry = "bells.belfry";
 constexpr std::string_view kBelfryFinal = "bells.belfry.final";
 // A tile illustration (`marks: [belfry]`) that shows the belfry feature when bells is played.
@@ -226,8 +229,44 @@ void explain_player(const Report& r, const ExpansionState& state, PlayerId playe
                                 state[player] == 1 ? "token" : "tokens", tally(r, state), kFinal));
 }
 
+// bells.peal (change_values): a completed city that hangs a big bell is worth
+// 3 per tile and per coat of arms, for every rule that counts it.
+void peal(const Feature& f, const Ruleset&, UnitValues& v) {
+    if (f.kind != SegmentKind::City || !f.has(kBigBell.set())) return;
+    v.per_tile = 3;
+    v.per_arm = 3;
+    v.rule = kPeal;
+    v.word = "big bell";
+}
+
+bool hangs_small_bell(const TileDef& def) {
+    for (const SegmentDef& s : def.segments)
+        if (s.marks & kSmallBell.set()) return true;
+    return false;
+}
+
+// bells.order (refuse_tile): a tile that hangs a small bell may not be the first
+// tile after the start, placed or discarded.
+std::optional<TileRefusal> refuse_tile(const PlayState& play, TileTypeId tile) {
+    std::uint64_t drawn = 0;
+    for (std::uint32_t n : play.played) drawn += n;
+    if (drawn > 0 || !hangs_small_bell(play.catalogue[tile])) return std::nullopt;
+    return TileRefusal{
+        kOrder,
+        fmt::format("tile {} hangs a small bell and may not come first", play.catalogue[tile].id),
+        {}};
+}
+
+// A discard of a small-bell tile that fits cites bells.order beside base.tile.discard.
+std::string_view cite_discard(const PlayState& play, TileTypeId tile) {
+    return hangs_small_bell(play.catalogue[tile]) ? kOrder : std::string_view();
+}
+
 constexpr ScoringHooks kScoring = [] {
     ScoringHooks h;
+    h.change_values = peal;
+    h.refuse_tile = refuse_tile;
+    h.cite_discard = cite_discard;
     h.start = start;
     h.after_turn_scored = after_turn_scored;
     h.act = ring;
@@ -286,6 +325,7 @@ ExpansionDef& definition() {
         d.name = "bells";
         d.column = ColumnDef{"bell", 56, true};
         d.marks = {kBigBell, kSmallBell};
+        d.start = StartDef{"D", kStart};  // the base game's start tile, named as its own
         FollowerKindDef sexton;
         sexton.name = "sexton";
         sexton.weight = 0;
@@ -321,6 +361,15 @@ ExpansionDef& definition() {
              "Each player has 1 sexton (option sextons). It is not a follower: it stands only on "
              "a city of the tile just placed that holds a follower of its owner, and goes home "
              "with that city's followers."},
+            {std::string(kPeal), "bells", "The peal",
+             "A completed city that hangs a big bell is worth 3 points per tile and per coat of "
+             "arms."},
+            {std::string(kStart), "bells", "The start tile",
+             "A game with bells starts from D, as the base game does; a log's `start:` naming "
+             "another tile breaks this rule."},
+            {std::string(kOrder), "bells", "The small bell comes late",
+             "A tile that hangs a small bell may not be the first tile after the start, placed or "
+             "discarded."},
             {std::string(kBelfry), "bells", "The belfry",
              "A tile that shows a belfry (`marks: [belfry]`) has a belfry feature on that tile "
              "only. A follower may stand on it. It is completed when the 8 squares around it hold "
@@ -331,7 +380,8 @@ ExpansionDef& definition() {
             {std::string(kTiles), "bells", "Bells on tiles",
              "A city segment of a custom tile may hang a bell, `bell: big` or `bell: small`; "
              "nothing scores it."}};
-        d.rule_ids = {kToken, kFinal, kTally, kRing, kSexton, kTiles, kBelfry, kBelfryFinal};
+        d.rule_ids = {kToken, kFinal, kTally, kRing,   kSexton,     kTiles,
+                      kPeal,  kStart, kOrder, kBelfry, kBelfryFinal};
         d.syntax = &syntax();
         d.scoring = &kScoring;
         d.explain = &kExplain;

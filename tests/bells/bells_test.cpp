@@ -308,3 +308,35 @@ TEST_CASE("the JCloisterZone reader asks the expansion about a message type it d
     CHECK(plain.exit == 2);
     CHECK(plain.out.find("message type \"RING_BELL\" is not supported") != std::string::npos);
 }
+
+TEST_CASE("the seams of values, start tile, tile order and discards, through the expansion") {
+    // change_values: D + BELLTOWER = 2 tiles x 3 + 0 coats of arms x 3 = 6, not 2 x 2.
+    YAML::Node peal = json("peal.yaml");
+    auto city = citing(peal, "bells.peal");
+    REQUIRE(city.size() == 1);
+    CHECK(city[0]["points"].as<int>() == 6);
+    CHECK(city[0]["category"].as<std::string>() == "city");
+    CHECK(city[0]["detail"].as<std::string>() ==
+          "2 tiles x 3 + 0 coats of arms x 3 (big bell) = 6");
+    CHECK(total(peal, "red") == 11);  // 6 + the token majority 5
+
+    // The start tile: bells starts from D; E breaks bells.start, at the start's line.
+    YAML::Node start = json("start-other.yaml", 1);
+    REQUIRE(start["violations"].size() == 1);
+    CHECK(start["violations"][0]["rule"].as<std::string>() == "bells.start");
+    CHECK(start["violations"][0]["line"].as<int>() == 5);
+
+    // The order of the tiles: a small bell may not come first.
+    YAML::Node order = json("order.yaml", 1);
+    REQUIRE(order["violations"].size() == 1);
+    CHECK(order["violations"][0]["rule"].as<std::string>() == "bells.order");
+    CHECK(order["violations"][0]["move"].as<int>() == 1);
+
+    // A discard of a tile that fits: base.tile.discard, with the expansion's rule beside it.
+    YAML::Node discard = json("order-discard.yaml", 1);
+    REQUIRE(discard["violations"].size() == 1);
+    CHECK(discard["violations"][0]["rule"].as<std::string>() == "base.tile.discard");
+    REQUIRE(discard["violations"][0]["also"].size() == 1);
+    CHECK(discard["violations"][0]["also"][0].as<std::string>() == "bells.order");
+    CHECK(discard["violations"][0]["move"].as<int>() == 2);
+}
