@@ -37,6 +37,9 @@ struct FollowerKindDef {
     bool follower = true;
     // The kinds of segment it may stand on; elsewhere it breaks `stand_rule`.
     SegmentKindSet stands_on = kAnySegmentKind;
+    // Also on the area kinds its own expansion declares (an abbot on a
+    // garden), whose SegmentKind is known only once they are registered.
+    bool stands_on_own_areas = false;
     std::string_view stand_rule;
     // Its supply: `options: {KEY: N}` (0..1000), `supply` when not given; the
     // rule a placement with none left breaks.
