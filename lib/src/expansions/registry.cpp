@@ -12,6 +12,7 @@
     X(inns)                               \
     X(river)                              \
     X(traders)                            \
+    X(abbot)                              \
     /* the end of the list: each line above ends with a backslash */
 
 namespace carcassonne {

@@ -8,7 +8,7 @@
 //  - segment keys of its own (`{edges: [N], KEY: VALUE}`), which set its segment marks;
 //  - its own top-level key (its setup, tokens held), required with the
 //    expansion unless it says otherwise;
-//  - keys of its own on a log's move (actions: `return: abbot`).
+//  - keys of its own on a log's move (actions: a figure taken back).
 // Decoder and YNode (decode.hpp) are how such a key is read, with located errors.
 #pragma once
 

@@ -154,6 +154,9 @@ struct Registry {
             sort_columns();
         }
         for (AreaKindDef& a : def.areas) add_area_kind(a, def);
+        for (FollowerKindDef& k : def.followers)
+            if (k.stands_on_own_areas)
+                for (const AreaKindDef& a : def.areas) k.stands_on |= bit_of(a.kind);
         expansions.push_back(&def);
         return def.id;
     }

@@ -145,7 +145,8 @@ std::optional<Violation> Game::act(const Move& m, std::int64_t number, MoveResul
         if (r.refusal) {
             Violation v = violation(r.refusal->rule, std::move(r.refusal->reason),
                                     std::move(r.refusal->tiles));
-            if (a.loc.line) v.line = a.loc.line;
+            // --then's move stands in no line, whatever its reader said of its keys.
+            if (a.loc.line && m.placement.loc.line) v.line = a.loc.line;
             return v;
         }
         for (SegmentId f : r.returns) board_.return_followers(f);

@@ -75,7 +75,7 @@ struct NewFigure {
 };
 
 // What an expansion's action (Move::actions) did: its refusal, or the
-// features whose figures go home at once (an abbot taken back).
+// features whose figures go home at once (a figure taken back).
 struct ActionResult {
     std::optional<TileRefusal> refusal;
     std::vector<SegmentId> returns;

@@ -41,7 +41,7 @@ struct Placement {
 };
 
 // Something a move does besides placing its tile and figure, written as a key
-// an expansion declares (ExpansionSyntax::move_keys): `return: abbot`. What
+// an expansion declares (ExpansionSyntax::move_keys): taking a figure back. What
 // it means is its expansion's (ScoringHooks::act).
 struct Action {
     ExpansionId expansion = 0;

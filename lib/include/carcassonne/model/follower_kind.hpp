@@ -1,6 +1,7 @@
 // Kinds of figure (`meeple: {follower: KIND}`): the base game's normal
 // follower, and those an expansion declares in its ExpansionDef (a large
-// follower, an abbot; figures that are not followers, a builder or a pig). A
+// follower, one that stands only on some features; figures that are not
+// followers, a builder or a pig). A
 // kind is data: its name, what it weighs in every majority, whether it is a
 // follower, where it may stand, and its supply, an option of its own. Base
 // code reads this table and never names a kind but the normal one.
@@ -37,6 +38,9 @@ struct FollowerKindDef {
     bool follower = true;
     // The kinds of segment it may stand on; elsewhere it breaks `stand_rule`.
     SegmentKindSet stands_on = kAnySegmentKind;
+    // Also on the area kinds its own expansion declares (a figure on a
+    // garden), whose SegmentKind is known only once they are registered.
+    bool stands_on_own_areas = false;
     std::string_view stand_rule;
     // Its supply: `options: {KEY: N}` (0..1000), `supply` when not given; the
     // rule a placement with none left breaks.

@@ -23,7 +23,7 @@ struct Fit {
     // A follower of any kind that may stand anywhere (the normal one, a large one).
     std::vector<FeatureRef> followers;
     // Figures of the other kinds (one that stands only on some kinds of
-    // segment, or is not a follower: a builder, an abbot), each with the
+    // segment, or is not a follower: a builder), each with the
     // places the mover's figure of that kind may take; a kind with none is left out.
     std::vector<std::pair<FollowerKind, std::vector<FeatureRef>>> figures;
 };
