@@ -25,7 +25,7 @@ struct ImportedMove {
     Pos at;                             // our coordinates (y to the north)
     int rot = 0;                        // degrees
     std::optional<std::string> meeple;  // as `meeple:` writes it: "city N", "large road E"
-    std::vector<std::string> keys;      // an expansion's move keys, as written: "return: abbot"
+    std::vector<std::string> keys;      // an expansion's move keys, as written: "KEY: VALUE"
     std::string source;                 // the source's own values, for the comment after the move
 };
 

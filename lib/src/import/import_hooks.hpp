@@ -70,7 +70,7 @@ struct JczSettings {
 };
 
 // A replay message type an expansion brings (`RETURN_MEEPLE`): read inside an
-// open move, it gives the move key the move gains (`return: abbot`), or it
+// open move, it gives the move key the move gains (`KEY: VALUE`), or it
 // refuses the message with the reason in `refusal` (and returns nothing).
 struct JczMessage {
     std::string_view type;
