@@ -8,6 +8,7 @@
 #include "carcassonne/query/explain.hpp"
 #include "carcassonne/report/render.hpp"
 #include "carcassonne/scoring/adjudicate.hpp"
+#include "carcassonne/scoring/game.hpp"
 
 using namespace carcassonne;
 
@@ -73,4 +74,40 @@ TEST_CASE("every reading of the fields writes a report linear in the document",
         CHECK(render_json(report).size() < 30 * text.size());
         CHECK(render_text(report, false).size() < 30 * text.size());
     }
+}
+
+namespace {
+
+// The River (RV-01 to RV-10), then n monasteries (B) in a row east of the
+// lake, then d discards of an extra RV-06: it fits by its edges north of the
+// row but continues no river there, so every discard is legal.
+std::string river_discards(int n, int d) {
+    std::string out =
+        "players: [red, blue]\nexpansions: [river]\nmoves:\n"
+        "  - {tile: RV-06, at: [1, 0]}\n  - {tile: RV-09, at: [2, 0]}\n"
+        "  - {tile: RV-02, at: [2, -1], rot: 90}\n  - {tile: RV-08, at: [2, -2], rot: 180}\n"
+        "  - {tile: RV-03, at: [3, -2]}\n  - {tile: RV-09, at: [4, -2], rot: 90}\n"
+        "  - {tile: RV-04, at: [4, -1], rot: 90}\n  - {tile: RV-07, at: [4, 0]}\n"
+        "  - {tile: RV-05, at: [5, 0], rot: 90}\n  - {tile: RV-06, at: [6, 0]}\n"
+        "  - {tile: RV-10, at: [7, 0]}\n";
+    for (int i = 0; i < n; ++i) out += "  - {tile: B, at: [" + std::to_string(8 + i) + ", 0]}\n";
+    for (int i = 0; i < d; ++i) out += "  - {discard: RV-06}\n";
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("a discard after the River costs what a placement costs", "[bounded][river]") {
+    const int tiles = 300, discards = 300;
+    const Document doc = read_document(river_discards(tiles, discards), "rd.yaml");
+    Game game(doc);
+    REQUIRE(!game.place_start(doc.start));
+    std::int64_t number = 0;
+    for (const Move& m : doc.moves) REQUIRE(game.play(m, ++number).legal());
+    // 11 river tiles + 300 monasteries, each placement one check; each discard
+    // looks only at the squares a river edge touches (the lake's, none open):
+    // a handful each. Before, each discard checked every open square in four
+    // rotations: over 300 x 600 x 4 = 720,000 checks.
+    INFO("placement checks: " << game.board().placement_checks());
+    CHECK(game.board().placement_checks() < 20u * (11 + tiles + discards));
 }
