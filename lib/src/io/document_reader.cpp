@@ -328,6 +328,13 @@ class DocumentReader : private YItemSink {
             rules.followers = static_cast<int>(d_.as_int(*f, "followers", 0, 1000));
         if (auto* f = n.find("farms")) rules.farms = choice(*f, "farms", kFarmReadingNames);
         if (auto* t = n.find("tiny-city")) {
+            // Any other whole number, however large, is told the two values.
+            bool number = t->is_scalar() && !t->quoted && !t->text.empty() &&
+                          t->text.find_first_not_of("-0123456789") == std::string::npos &&
+                          t->text.find('-', 1) == std::string::npos &&
+                          t->text.find_first_of("0123456789") != std::string::npos;
+            if (number && t->text != "4" && t->text != "2")
+                d_.fail(*t, fmt::format("tiny-city must be 4 or 2, not {}", describe(*t)));
             auto v = static_cast<int>(d_.as_int(*t, "tiny-city", INT32_MIN, INT32_MAX));
             if (std::find(std::begin(kTinyCityValues), std::end(kTinyCityValues), v) ==
                 std::end(kTinyCityValues))
