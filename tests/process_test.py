@@ -16,6 +16,8 @@ full disk, file names that are not UTF-8, a file far over the size limit.
 - A FIFO (or any file that is not a regular one) inside a folder given as FILE
   is skipped with a note, as `grep -r` skips it, and the files after it are
   adjudicated: reading it would block for ever, with no writer.
+- `score --running --format jsonl` streams its report: on a long log its
+  peak memory is that of `score` itself, not that plus the report's text.
 Usage: process_test.py BINARY SOURCE_DIR"""
 import json
 import os
@@ -219,8 +221,40 @@ def test_fifo_in_folder():
         shutil.rmtree(tmp)
 
 
+def peak_kib(args):
+    """Runs the program with its output thrown away; its peak memory (KiB)."""
+    with open(os.devnull, "wb") as null:
+        p = subprocess.Popen([BINARY] + args, stdin=subprocess.DEVNULL, stdout=null,
+                             stderr=subprocess.DEVNULL)
+        _, status, usage = os.wait4(p.pid, 0)
+    check(os.waitstatus_to_exitcode(status) == 0, f"{args}: exit {status}")
+    return usage.ru_maxrss
+
+
+def test_running_jsonl_streamed():
+    # 100,000 moves of a straight road (as bench/gen_logs.py writes it): 4 MB
+    # of log, 10 MB of JSON lines. Held whole, the report's text took 2.7
+    # times the memory of `score` (the text, its one-line copy and the list
+    # of running totals); streamed, it takes what `score` takes.
+    tmp = tempfile.mkdtemp()
+    try:
+        log = os.path.join(tmp, "long.yaml")
+        with open(log, "w") as f:
+            f.write("players: [red, blue]\nmoves:\n")
+            for i in range(1, 100001):
+                extra = {1: ", meeple: road E", 2: ", meeple: field Nw"}.get(i, "")
+                f.write(f"  - {{tile: U, at: [{i}, 0], rot: 90{extra}}}\n")
+        plain = peak_kib(["score", log])
+        streamed = peak_kib(["score", "--running", "--format", "jsonl", log])
+        check(streamed < plain * 1.25,
+              f"score --running --format jsonl: {streamed} KiB at its peak, score {plain} KiB")
+    finally:
+        shutil.rmtree(tmp)
+
+
 test_too_large_unread()  # first: it reads the children's largest memory
 test_fifo_in_folder()
+test_running_jsonl_streamed()
 test_closed_pipe_and_full_disk()
 test_names_not_utf8()
 if failures:
