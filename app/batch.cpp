@@ -2,6 +2,7 @@
 // "Several files"): one file's fault stops only that file.
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <new>
 #include <optional>
@@ -18,8 +19,26 @@ void add_files_option(CLI::App& command, std::vector<std::string>& files) {
 
 namespace {
 
+std::string_view kind_of(std::filesystem::file_type type) {
+    switch (type) {
+        case std::filesystem::file_type::fifo:
+            return "a FIFO";
+        case std::filesystem::file_type::socket:
+            return "a socket";
+        case std::filesystem::file_type::block:
+            return "a block device";
+        case std::filesystem::file_type::character:
+            return "a character device";
+        default:
+            return "a file of another kind";
+    }
+}
+
 // One FILE argument as the documents it names: itself, or a directory's
 // *.yaml and *.yml files by name. `empty` is set for a directory without any.
+// Inside a directory, what is not a regular file (a FIFO would block the
+// reading for ever) is skipped with a note, as `grep -r` skips it; a name
+// that leads nowhere (a dangling link) is kept, to be reported where it stands.
 std::vector<std::string> documents_of(const std::string& file, bool& empty) {
     namespace fs = std::filesystem;
     empty = false;
@@ -29,10 +48,16 @@ std::vector<std::string> documents_of(const std::string& file, bool& empty) {
     for (fs::directory_iterator it(file, error), end; !error && it != end; it.increment(error)) {
         const std::string name = it->path().filename().string();
         const std::string ext = it->path().extension().string();
-        std::error_code is_dir;
-        if (name.front() == '.' || (ext != ".yaml" && ext != ".yml") ||
-            fs::is_directory(it->path(), is_dir))
+        if (name.front() == '.' || (ext != ".yaml" && ext != ".yml")) continue;
+        std::error_code unknown;
+        const fs::file_type type = it->status(unknown).type();  // through a symbolic link
+        if (type == fs::file_type::directory) continue;
+        if (!unknown && type != fs::file_type::regular && type != fs::file_type::not_found) {
+            std::fprintf(stderr, "%s: note: skipped: %s, not a document\n",
+                         display_name(it->path().string()).c_str(),
+                         std::string(kind_of(type)).c_str());
             continue;
+        }
         names.push_back(name);
     }
     // A directory that cannot be listed is read as a file, which says why.

@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "carcassonne/io/document_io.hpp"
+#include "carcassonne/model/expansion.hpp"
 #include "carcassonne/model/suggest.hpp"
 #include "carcassonne/query/explain.hpp"
 #include "carcassonne/report/render.hpp"
@@ -36,6 +37,13 @@ int run_explain(const ExplainOptions& o) {
     }
     if (o.on) {
         request.on = parse_feature_ref(*o.on);
+        // An expansion's line (LineDef) is drawn on its tiles but is no feature.
+        const ExpansionDef* line = line_owner();
+        if (!request.on && line && o.on->substr(0, o.on->find(' ')) == line->line->key)
+            return command_error(fmt::format(
+                "--on '{}': the {} is not a feature: it takes no follower and scores nothing "
+                "({}); a feature reads {}",
+                *o.on, line->line->key, line->line->rule, kFeatureForms));
         if (!request.on)
             return command_error(fmt::format("--on '{}': a feature reads {}{}", *o.on,
                                              kFeatureForms, feature_did_you_mean(*o.on)));

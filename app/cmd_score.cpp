@@ -104,10 +104,13 @@ bool write_report(const ScoreOptions& o, const FileResult& r, bool first, bool s
     RenderOptions render;
     render.colour = o.format == "text" && colour_wanted();
     render.running = o.running;
-    if (o.format == "jsonl") return emit(render_json(*r.report, r.name, true, render, r.status));
+    // JSON goes out as it is written, in chunks: a long log's --running is
+    // never held whole.
+    auto out = [](std::string_view piece) { return emit(piece); };
+    if (o.format == "jsonl") return write_json(*r.report, r.name, true, render, r.status, out);
     if (o.format == "json")
-        return emit(several ? render_json(*r.report, r.name, false, render)
-                            : render_json(*r.report, render));
+        return several ? write_json(*r.report, r.name, false, render, std::nullopt, out)
+                       : write_json(*r.report, render, out);
     std::string text = render_text(*r.report, render);
     if (several) text = fmt::format("{}==> {} <==\n{}", first ? "" : "\n", r.name, text);
     return emit(text);

@@ -151,6 +151,8 @@ std::string near_files(const std::string& file) {
     // another in ".yaml"); the same name with another extension comes first.
     auto stem = [](const std::string& name) { return name.substr(0, name.rfind('.')); };
     const std::string wanted = stem(path.filename().string());
+    // The very name that failed (a dangling symbolic link) is never suggested.
+    names.erase(std::remove(names.begin(), names.end(), path.filename().string()), names.end());
     std::vector<std::string> stems, near;
     for (const std::string& n : names) {
         stems.push_back(stem(n));
@@ -165,6 +167,14 @@ std::string near_files(const std::string& file) {
         if (path.has_parent_path()) n = (path.parent_path() / n).string();
     std::string sentence = did_you_mean_sentence(near);
     return sentence.empty() ? "" : " (" + sentence + ")";
+}
+
+// Why a name that is there cannot be opened: " (a symbolic link to a file that
+// does not exist)", or "".
+std::string dangling_link(const std::string& file) {
+    struct stat info {};
+    if (lstat(file.c_str(), &info) != 0 || !S_ISLNK(info.st_mode)) return "";
+    return " (a symbolic link to a file that does not exist)";
 }
 
 InputError too_large(const std::string& shown, std::uint64_t max_bytes) {
@@ -188,7 +198,9 @@ std::string read_input(const std::string& file, std::uint64_t max_bytes) {
         const int error = errno;
         throw InputError(shown, {},
                          fmt::format("cannot open: {}{}", std::strerror(error),
-                                     error == ENOENT ? near_files(file) : ""));
+                                     error != ENOENT               ? ""
+                                     : dangling_link(file).empty() ? near_files(file)
+                                                                   : dangling_link(file)));
     }
     std::string text;
     // A file's size is known: refuse it unread when it is too large, or read it
@@ -234,6 +246,23 @@ std::string read_input(const std::string& file, std::uint64_t max_bytes) {
 std::vector<TileFile> load_tile_files(const std::vector<std::string>& files,
                                       std::uint64_t max_bytes) {
     std::vector<TileFile> tiles;
+    // The same file named twice would define each of its tiles twice, and the
+    // message would name one place twice: say what happened instead.
+    std::vector<std::pair<dev_t, ino_t>> seen;
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        const std::string& f = files[i];
+        struct stat info {};
+        bool same = std::find(files.begin(), files.begin() + static_cast<std::ptrdiff_t>(i), f) !=
+                    files.begin() + static_cast<std::ptrdiff_t>(i);
+        if (f != "-" && stat(f.c_str(), &info) == 0) {
+            std::pair<dev_t, ino_t> id{info.st_dev, info.st_ino};
+            same = same || std::find(seen.begin(), seen.end(), id) != seen.end();
+            seen.push_back(id);
+        }
+        if (same)
+            throw InputError(display_name(f), {},
+                             "named twice by --tiles; name each tile file once");
+    }
     for (const std::string& f : files) {
         // A name with no file of that name may be a tile set compiled in.
         std::optional<std::string_view> builtin;

@@ -389,3 +389,36 @@ TEST_CASE("expansions lists the registry as JSON", "[commands][expansions]") {
     REQUIRE(text.exit == 0);
     CHECK(text.out.find("  start tile: RV-01\n") != std::string::npos);
 }
+
+TEST_CASE("hostile input, round 4: names and features that are not what they seem",
+          "[commands][hostile]") {
+    // The river is drawn on its tiles but is no feature.
+    auto run = run_binary("explain scenarios/river/full-river.yaml --at 1,0 --on 'river E'");
+    CHECK(run.exit == 2);
+    CHECK(run.err ==
+          "carcassonne: error: --on 'river E': the river is not a feature: it takes no follower "
+          "and scores nothing (river.tiles); a feature reads 'road E', 'city N', 'field Nw' or "
+          "'monastery'\n");
+    // One --tiles file named twice: said once, not as a tile defined twice at
+    // one place.
+    run = run_binary(
+        "score --tiles tests/drawings/extreme-tiles.yaml --tiles "
+        "./tests/drawings/extreme-tiles.yaml scenarios/base/quickstart.yaml");
+    CHECK(run.exit == 2);
+    CHECK(run.err ==
+          "./tests/drawings/extreme-tiles.yaml: error: named twice by --tiles; name each tile file "
+          "once\n");
+    // A dangling symbolic link: its name is never its own suggestion.
+    namespace fs = std::filesystem;
+    const fs::path dir = fs::temp_directory_path() / "carcassonne-dangling-test";
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    fs::create_symlink("/nonexistent/nowhere.yaml", dir / "dangling.yaml");
+    const std::string link = (dir / "dangling.yaml").string();
+    run = run_binary("score " + link);
+    CHECK(run.exit == 2);
+    CHECK(run.err == link +
+                         ": error: cannot open: No such file or directory (a symbolic link to a "
+                         "file that does not exist)\n");
+    fs::remove_all(dir);
+}

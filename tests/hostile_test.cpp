@@ -111,3 +111,33 @@ TEST_CASE("50 MB of one key's value is refused by the value limit", "[hostile]")
     CHECK(error_of(doc) ==
           "h.yaml:3:6: error: a value of 50000000 bytes is longer than the limit of 4096");
 }
+
+TEST_CASE("a list over the item limit is refused before any of its items is read",
+          "[hostile][bounded]") {
+    // 1,001 moves against a limit of 1,000, the first with a key that does not
+    // exist: read item by item, the log would report that key first (having
+    // built 1,000 moves before the limit); counted first, the only error is
+    // the limit, at the 1,001st item. "moves: [" is 8 characters, the first
+    // item and its ", " 20 and each other 14: the 1,001st item at
+    // 9 + 20 + 999 x 14 = 14015.
+    std::string text = "players: [red, blue]\nmoves: [{discard: C, x: 1}, ";
+    for (int i = 1; i < 1000; ++i) text += "{discard: C}, ";
+    text += "{discard: C}]\n";
+    ReadLimits limits;
+    limits.max_moves = 1000;
+    auto error_with = [&](const std::string& doc) {
+        try {
+            read_document(doc, "h.yaml", {}, limits);
+        } catch (const InputError& e) {
+            return e.render();
+        }
+        return std::string("no error");
+    };
+    CHECK(error_with(text) == "h.yaml:2:14015: error: more than 1000 items in one list or map");
+    // At the limit, the log is read as before: its first move's error.
+    // "moves: [{discard: C, " is 21 characters: x at 22.
+    text = "players: [red, blue]\nmoves: [{discard: C, x: 1}";
+    for (int i = 1; i < 1000; ++i) text += ", {discard: C}";
+    text += "]\n";
+    CHECK(error_with(text) == "h.yaml:2:22: error: unknown key 'x' in a discard");
+}

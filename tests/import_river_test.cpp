@@ -67,3 +67,26 @@ TEST_CASE("JCZ River: the end is 72 per basic set and 12 for River I", "[import]
     CHECK_THAT(import_game(jcz5_save(replay, river_setup("river/1:1", kRiverOn)), "t.jcz", {}).log,
                Contains("\nend: true\n"));
 }
+
+TEST_CASE("JCZ River: two copies of the set and a numeric rotation are noted",
+          "[import][jcz][river]") {
+    const std::string two = fmt::format(
+        R"({{"sets": {{"basic:2": 1, "river/1:2": 2}}, "elements": {{{}}},
+        "start": [{{"tile": "RI/s", "x": 0, "y": 0, "rotation": 0}}]}})",
+        kRiverOn);
+    std::string log =
+        import_text(jcz5_save({jcz_place("RI.1/IIG", "R90", 1, 0), kJczPass, kJczCommit}, two));
+    CHECK_THAT(log, Contains("# Note: setup.sets.river/1:2 is 2: 2 copies of the set, where the "
+                             "rules here count one copy's tiles (the box), so a tile of another "
+                             "copy may be refused\n"));
+    // 5.x writes "R90"; a bare 90 is read as degrees, and said once.
+    std::string save = jcz5_save({jcz_place("RI.1/IIG", "R90", 1, 0), kJczPass, kJczCommit},
+                                 river_setup("river/1:2", kRiverOn));
+    const std::string r90 = R"("rotation": "R90")";
+    REQUIRE(save.find(r90) != std::string::npos);
+    save.replace(save.find(r90), r90.size(), R"("rotation": 90)");
+    log = import_text(save);
+    CHECK_THAT(log, Contains("# Note: replay[0] (PLACE_TILE, move 1): rotation is the number 90, "
+                             "where a 5.x save writes \"R0\" to \"R270\"; read as degrees\n"));
+    CHECK(move_lines(log).at(0) == "{player: Alice, tile: RV-09, at: [1, 0], rot: 90}");
+}

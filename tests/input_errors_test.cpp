@@ -216,3 +216,55 @@ TEST_CASE("a quoted number is text: refused wherever a number is asked for", "[e
     // A quoted name stays a name.
     CHECK(error_of("players: [\"1\", b]\nboard: [{tile: D, at: [0, 0]}]\n") == "no error");
 }
+
+TEST_CASE("hostile input, round 4: the small ones", "[errors][hostile]") {
+    // A field's cities: listed twice, as halves: are. "  ZZ: {city: [{edges:
+    // [N]}], field: [{halves: [En, Es, Se, Sw, Ws, Wn]}, {halves: [], cities: "
+    // is 94 characters: the first 0 at 95, the second at 98 + 1 = 99.
+    CHECK(error_of("players: [red, blue]\ntiles:\n  ZZ: {city: [{edges: [N]}], field: [{halves: "
+                   "[En, Es, Se, Sw, Ws, Wn]}, {halves: [], cities: [0, 0]}]}\nboard:\n  - {tile: "
+                   "ZZ, at: [0, 0]}\n") ==
+          "e.yaml:3:99: error: 'cities' of tile 'ZZ' lists 0 twice");
+    // A core YAML tag that contradicts its value; "  - {tile: E, at: [0, 1], rot: "
+    // is 31 characters: the tag at 32.
+    CHECK(error_of("players: [red, blue]\nmoves:\n  - {tile: E, at: [0, 1], rot: !!int auto}\n") ==
+          "e.yaml:3:32: error: the YAML tag !!int contradicts its value 'auto' (write the value "
+          "without a tag)");
+    CHECK(error_of("players: !!map [red, blue]\nmoves: []\n") ==
+          "e.yaml:1:10: error: the YAML tag !!map contradicts its value a list (write the value "
+          "without a tag)");
+    // One that agrees changes nothing.
+    CHECK(error_of("players: !!seq [red, blue]\nmoves:\n  - {tile: E, at: [0, 1], rot: !!int "
+                   "180}\n") == "no error");
+    // A no-break space or a tab in a short follower form is written out.
+    // "  - {tile: IC-K, at: [0, 1], meeple: " is 37 characters: the value at 38.
+    CHECK(error_of("players: [red, blue]\nexpansions: [inns]\nmoves:\n  - {tile: IC-K, at: [0, 1], "
+                   "meeple: large\u00a0city N}\n") ==
+          "e.yaml:4:38: error: a follower stands on 'road E', 'city N', 'field Nw' or "
+          "'monastery', not 'large\\u00a0city N'");
+    CHECK(error_of(
+              "players: [red, blue]\nmoves:\n  - {tile: E, at: [0, 1], meeple: \"city\\tN\"}\n") ==
+          "e.yaml:3:35: error: a follower stands on 'road E', 'city N', 'field Nw' or "
+          "'monastery', not 'city\\tN' (did you mean 'city N'?)");
+    CHECK(error_of("players: [red, blue]\nboard:\n  - {tile: E, at: [0, 1], meeple: red "
+                   "city\u00a0N}\n") ==
+          "e.yaml:3:35: error: a follower in a position is meeple: PLAYER FEATURE (like 'red city "
+          "S'), or {player: PLAYER, on: FEATURE}; 'city\\u00a0N' is not a feature: 'road E', "
+          "'city N', 'field Nw' or 'monastery' (did you mean 'city N'?)");
+    // tiny-city out of range names its two values, however large the number.
+    // "options: {tiny-city: " is 21 characters: the value at 22.
+    CHECK(error_of("players: [red, blue]\noptions: {tiny-city: 99999999999999999999999}\nboard:\n"
+                   "  - {tile: D, at: [0, 0]}\n") ==
+          "e.yaml:2:22: error: tiny-city must be 4 or 2, not '99999999999999999999999'");
+    CHECK(error_of("players: [red, blue]\noptions: {tiny-city: -3}\nboard:\n  - {tile: D, at: [0, "
+                   "0]}\n") == "e.yaml:2:22: error: tiny-city must be 4 or 2, not '-3'");
+    // A log's short form with a player, as a position writes it.
+    CHECK(error_of("players: [red, blue]\nexpansions: [inns]\nmoves:\n  - {tile: IC-K, at: [0, 1], "
+                   "meeple: red large city N}\n") ==
+          "e.yaml:4:38: error: in a log the follower is the mover's: write meeple: large city N, "
+          "without the player 'red' (a position names it)");
+    CHECK(
+        error_of("players: [red, blue]\nmoves:\n  - {tile: E, at: [0, 1], meeple: red city N}\n") ==
+        "e.yaml:3:35: error: in a log the follower is the mover's: write meeple: city N, "
+        "without the player 'red' (a position names it)");
+}

@@ -13,6 +13,11 @@ full disk, file names that are not UTF-8, a file far over the size limit.
   `position` and of `import`, messages; the output is valid UTF-8 and reads
   back.
 - A file over the size limit is refused without being read.
+- A FIFO (or any file that is not a regular one) inside a folder given as FILE
+  is skipped with a note, as `grep -r` skips it, and the files after it are
+  adjudicated: reading it would block for ever, with no writer.
+- `score --running --format jsonl` streams its report: on a long log its
+  peak memory is that of `score` itself, not that plus the report's text.
 Usage: process_test.py BINARY SOURCE_DIR"""
 import json
 import os
@@ -181,7 +186,75 @@ def test_too_large_unread():
         shutil.rmtree(tmp)
 
 
+def test_fifo_in_folder():
+    tmp = tempfile.mkdtemp()
+    try:
+        for name in ("a.yaml", "c.yaml"):
+            shutil.copy(os.path.join(SOURCE, QUICKSTART), os.path.join(tmp, name))
+        os.mkfifo(os.path.join(tmp, "b.yaml"))
+        for command in (["score", "--summary"], ["check"], ["score", "--format", "jsonl"]):
+            what = "carcassonne " + " ".join(command) + " FOLDER"
+            try:
+                # The timeout only ends a run that blocks, the fault itself:
+                # a run that ends takes well under a second.
+                p = subprocess.run([BINARY] + command + [tmp], stdin=subprocess.DEVNULL,
+                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
+            except subprocess.TimeoutExpired:
+                check(False, f"{what}: blocked on the FIFO b.yaml")
+                continue
+            out, err = p.stdout.decode(), p.stderr.decode()
+            check(p.returncode == 0, f"{what}: exit {p.returncode}, expected 0; {err!r}")
+            check(err == f"{tmp}/b.yaml: note: skipped: a FIFO, not a document\n",
+                  f"{what}: stderr {err!r}, expected the note on b.yaml alone")
+            check("c.yaml" in out and "a.yaml" in out and "b.yaml" not in out,
+                  f"{what}: a.yaml and c.yaml adjudicated, b.yaml not: {out!r}")
+        # Named on its own, a FIFO is read as a file is (`cat`, `grep`): what is
+        # written to it is adjudicated.
+        fifo = os.path.join(tmp, "b.yaml")
+        p = subprocess.Popen([BINARY, "check", fifo], stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE)
+        with open(fifo, "wb") as w, open(os.path.join(SOURCE, QUICKSTART), "rb") as r:
+            w.write(r.read())
+        out, err = p.communicate(timeout=60)
+        check(p.returncode == 0, f"check FIFO: exit {p.returncode}, {err!r}")
+    finally:
+        shutil.rmtree(tmp)
+
+
+def peak_kib(args):
+    """Runs the program with its output thrown away; its peak memory (KiB)."""
+    with open(os.devnull, "wb") as null:
+        p = subprocess.Popen([BINARY] + args, stdin=subprocess.DEVNULL, stdout=null,
+                             stderr=subprocess.DEVNULL)
+        _, status, usage = os.wait4(p.pid, 0)
+    check(os.waitstatus_to_exitcode(status) == 0, f"{args}: exit {status}")
+    return usage.ru_maxrss
+
+
+def test_running_jsonl_streamed():
+    # 100,000 moves of a straight road (as bench/gen_logs.py writes it): 4 MB
+    # of log, 10 MB of JSON lines. Held whole, the report's text took 2.7
+    # times the memory of `score` (the text, its one-line copy and the list
+    # of running totals); streamed, it takes what `score` takes.
+    tmp = tempfile.mkdtemp()
+    try:
+        log = os.path.join(tmp, "long.yaml")
+        with open(log, "w") as f:
+            f.write("players: [red, blue]\nmoves:\n")
+            for i in range(1, 100001):
+                extra = {1: ", meeple: road E", 2: ", meeple: field Nw"}.get(i, "")
+                f.write(f"  - {{tile: U, at: [{i}, 0], rot: 90{extra}}}\n")
+        plain = peak_kib(["score", log])
+        streamed = peak_kib(["score", "--running", "--format", "jsonl", log])
+        check(streamed < plain * 1.25,
+              f"score --running --format jsonl: {streamed} KiB at its peak, score {plain} KiB")
+    finally:
+        shutil.rmtree(tmp)
+
+
 test_too_large_unread()  # first: it reads the children's largest memory
+test_fifo_in_folder()
+test_running_jsonl_streamed()
 test_closed_pipe_and_full_disk()
 test_names_not_utf8()
 if failures:

@@ -185,6 +185,9 @@ std::string event_line(const ScoreEvent& e, const std::vector<std::string>& play
                to_string(f.place.at);
         if (f.kind != kNormalFollower) out += " " + std::string(follower_kind(f.kind).name);
     }
+    for (std::size_t p = 0; p < e.evidence.farmers.size(); ++p)
+        if (e.evidence.farmers[p] > 0)
+            out += " farmers " + players[p] + " " + std::to_string(e.evidence.farmers[p]);
     for (const CityAt& c : e.evidence.cities)
         out += " city " + describe(c.place.on) + " " + to_string(c.place.at) + " " +
                std::to_string(c.tiles);

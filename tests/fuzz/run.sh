@@ -1,12 +1,16 @@
 #!/bin/sh
 # Builds the fuzz targets with clang and runs them for SECONDS in all (default
-# 60), a third each and the three at once:
+# 60), a third each and the three at once (FUZZ_ONE_AT_A_TIME=1: one after
+# the other, on a machine whose cores are shared):
 #  - fuzz_document: YAML documents, --tiles files, --then moves, drawings;
 #  - fuzz_import: JCloisterZone saves and Board Game Arena logs;
 #  - fuzz_cli: the whole command line in process, from a command line and its files.
 # Each starts from its committed corpus (tests/fuzz/corpus/TARGET, minimised by
 # seed.sh) and keeps what it finds in BUILD/corpus-TARGET; fuzz_document and
-# fuzz_import also read the scenario folders. A finding leaves
+# fuzz_import also read the scenario folders; each has its dictionary
+# (document.dict, import.dict, cli.dict). The LeakSanitizer suppressions of the
+# sanitizer tests (tools/lsan.supp: fontconfig's cache, reached by
+# `draw --format png`) apply here too. A finding leaves
 # crash-*/leak-*/timeout-*/oom-* in BUILD/ and fails the run.
 # BUILD is build-fuzz/, configured here, or FUZZ_BUILD: a build configured with
 # the fuzz targets (tools/test.sh passes its sanitizer build, build-san/).
@@ -33,6 +37,8 @@ third=$(( (seconds + 2) / 3 ))
 mkdir -p "$build/corpus-document" "$build/corpus-import" "$build/corpus-cli"
 src=$(pwd)
 cd "$build"
+LSAN_OPTIONS=suppressions=$src/tools/lsan.supp:print_suppressions=0
+export LSAN_OPTIONS
 
 # start NAME ARGS...: one fuzzer for $third seconds, its output in NAME.log.
 start() {
@@ -52,23 +58,38 @@ report() {
 }
 
 seeds=$(for d in "$src"/scenarios/*/; do printf '%s ' "${d%/}"; done)
-# shellcheck disable=SC2086
-start fuzz_document corpus-document "$src/tests/fuzz/corpus/document" $seeds &
-document=$!
-start fuzz_import -dict="$src/tests/fuzz/import.dict" corpus-import \
-  "$src/tests/fuzz/corpus/import" "$src/scenarios/import" &
-import=$!
-# The program's own messages (standard error) are not the fuzzer's: -close_fd_mask=2.
-start fuzz_cli -dict="$src/tests/fuzz/cli.dict" -close_fd_mask=2 corpus-cli \
-  "$src/tests/fuzz/corpus/cli" &
-cli=$!
+# run TARGET: starts it (in the background unless one at a time); its pid in $TARGET.
+run() {
+  # shellcheck disable=SC2086 # $seeds: one word per scenario folder
+  case $1 in
+    document) start fuzz_document -dict="$src/tests/fuzz/document.dict" corpus-document \
+      "$src/tests/fuzz/corpus/document" $seeds & ;;
+    import) start fuzz_import -dict="$src/tests/fuzz/import.dict" corpus-import \
+      "$src/tests/fuzz/corpus/import" "$src/scenarios/import" & ;;
+    # The program's own messages (standard error) are not the fuzzer's: -close_fd_mask=2.
+    cli) start fuzz_cli -dict="$src/tests/fuzz/cli.dict" -close_fd_mask=2 corpus-cli \
+      "$src/tests/fuzz/corpus/cli" & ;;
+  esac
+  eval "$1=\$!"
+}
+# finish TARGET: waits for it and reports.
 failed=0
-for target in document import cli; do
-  eval "pid=\$$target"
+finish() {
+  pid=""
+  eval "pid=\$$1"
   status=0
   wait "$pid" || status=$?
-  report "fuzz_$target" $status
+  report "fuzz_$1" $status
   [ $status -eq 0 ] || failed=$((failed + 1))
-done
+}
+if [ "${FUZZ_ONE_AT_A_TIME:-0}" = 1 ]; then
+  for target in document import cli; do
+    run $target
+    finish $target
+  done
+else
+  for target in document import cli; do run $target; done
+  for target in document import cli; do finish $target; done
+fi
 [ $failed -eq 0 ] || exit 1
 echo "fuzz: 3 passed, 0 failed"

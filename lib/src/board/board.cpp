@@ -132,6 +132,7 @@ std::optional<Edge> Board::first_mismatch(const TileDef& def, Rotation rot, Pos 
 }
 
 PlacementCheck Board::check_placement(TileTypeId type, Rotation rot, Pos at) const {
+    ++placement_checks_;
     PlacementCheck result;
     if (auto here = tile_at(at)) {
         result.problem = PlacementCheck::Problem::Occupied;
@@ -367,6 +368,12 @@ TileIndex Board::place(TileTypeId type, Rotation rot, Pos at, MarkSet marks,
 bool Board::fits_anywhere(TileTypeId type) {
     if (!frontier_) frontier_ = std::make_unique<Frontier>(*this);
     return frontier_->fits_anywhere(catalogue_[type]);
+}
+
+std::optional<TilePlace> Board::find_fitting(TileTypeId type, const SkipClass& skip,
+                                             const AcceptPlace& accept) {
+    if (!frontier_) frontier_ = std::make_unique<Frontier>(*this);
+    return frontier_->find_fitting(catalogue_[type], skip, accept);
 }
 
 }  // namespace carcassonne

@@ -15,57 +15,75 @@ int Frontier::signature(const Board& board, Pos p) {
     return sig;
 }
 
-// Adds delta for the square `at` and its four neighbours: the only squares
-// whose signature a placement at `at` changes.
-void Frontier::count_around(const Board& board, Pos at, int delta) {
-    squares_[signature(board, at)] += delta;
+// Takes out (add false) or puts back (add true) the square `at` and its four
+// neighbours under their signatures: the only squares whose signature a
+// placement at `at` changes.
+void Frontier::move_around(const Board& board, Pos at, bool add) {
+    auto move = [&](Pos p) {
+        int sig = signature(board, p);
+        if (sig == 0) return;
+        if (add)
+            squares_[sig].insert(p);
+        else
+            squares_[sig].erase(p);
+    };
+    move(at);
     for (Edge e : kAllEdges)
-        if (auto q = neighbour(at, e)) squares_[signature(board, *q)] += delta;
+        if (auto q = neighbour(at, e)) move(*q);
 }
 
 Frontier::Frontier(const Board& board) {
-    // Each empty square is seen from every tile next to it: count it once, from
-    // the tile across its first occupied edge.
     for (std::uint32_t i = 0; i < board.tile_count(); ++i) {
         Pos at = board.tile(TileIndex(i)).at;
-        for (Edge e : kAllEdges) {
-            auto q = neighbour(at, e);
-            if (!q || board.tile_at(*q)) continue;
-            bool first = true;
-            for (Edge f : kAllEdges) {
-                if (f == opposite(e)) break;
-                auto r = neighbour(*q, f);
-                if (r && board.tile_at(*r)) first = false;
-            }
-            if (first) ++squares_[signature(board, *q)];
-        }
+        for (Edge e : kAllEdges)
+            if (auto q = neighbour(at, e))
+                if (int sig = signature(board, *q); sig != 0) squares_[sig].insert(*q);
     }
-    squares_[0] = 0;
 }
 
 void Frontier::before_place(const Board& board, Pos at) {
-    count_around(board, at, -1);
+    move_around(board, at, false);
 }
 
 void Frontier::after_place(const Board& board, Pos at) {
-    count_around(board, at, +1);
-    squares_[0] = 0;
+    move_around(board, at, true);
+}
+
+unsigned Frontier::rotations_fitting(const TileDef& def, int sig) {
+    unsigned out = 0;
+    for (Rotation rot = 0; rot < 4; ++rot) {
+        bool fits = true;
+        for (Edge e : kAllEdges) {
+            int need = (sig >> (kEdgeBits * index(e))) & ((1 << kEdgeBits) - 1);
+            if (need && static_cast<int>(def.edge_kind_on_board(e, rot)) + 1 != need) fits = false;
+        }
+        if (fits) out |= 1U << rot;
+    }
+    return out;
 }
 
 bool Frontier::fits_anywhere(const TileDef& def) const {
+    for (int sig = 1; sig < kSignatures; ++sig)
+        if (!squares_[sig].empty() && rotations_fitting(def, sig) != 0) return true;
+    return false;
+}
+
+std::optional<TilePlace> Frontier::find_fitting(const TileDef& def, const Board::SkipClass& skip,
+                                                const Board::AcceptPlace& accept) const {
     for (int sig = 1; sig < kSignatures; ++sig) {
-        if (squares_[sig] <= 0) continue;
+        if (squares_[sig].empty()) continue;
+        unsigned rotations = rotations_fitting(def, sig);
+        unsigned touching = 0;  // a bit per board edge that faces a placed tile
+        for (Edge e : kAllEdges)
+            if ((sig >> (kEdgeBits * index(e))) & ((1 << kEdgeBits) - 1))
+                touching |= 1U << index(e);
         for (Rotation rot = 0; rot < 4; ++rot) {
-            bool fits = true;
-            for (Edge e : kAllEdges) {
-                int need = (sig >> (kEdgeBits * index(e))) & ((1 << kEdgeBits) - 1);
-                if (need && static_cast<int>(def.edge_kind_on_board(e, rot)) + 1 != need)
-                    fits = false;
-            }
-            if (fits) return true;
+            if (!(rotations >> rot & 1U) || skip(rot, touching)) continue;
+            for (Pos at : squares_[sig])
+                if (accept({at, rot})) return TilePlace{at, rot};
         }
     }
-    return false;
+    return std::nullopt;
 }
 
 }  // namespace carcassonne

@@ -77,8 +77,17 @@ class JczReader {
                std::size_t turn) {
         std::string what = fmt::format("replay[{}] (PLACE_TILE, move {})", index, turn);
         expect_object(payload, what + ": payload");
-        ImportedMove m = jcz::placement(member(payload, "tileId", what),
-                                        member(payload, "rotation", what), what, v5_, setup_.sets);
+        json::Value rotation = member(payload, "rotation", what);
+        // 5.x writes "R90": a bare number is read as degrees, and said once.
+        if (v5_ && rotation.is_number() && !noted_rotation_) {
+            noted_rotation_ = true;
+            log_.notes.push_back(fmt::format(
+                "{}: rotation is {}, where a 5.x save writes \"R0\" to \"R270\"; read as "
+                "degrees",
+                what, json::describe(rotation)));
+        }
+        ImportedMove m =
+            jcz::placement(member(payload, "tileId", what), rotation, what, v5_, setup_.sets);
         auto [x, y] = source_xy(member(payload, "position", what), what + ": position");
         m.at = Pos{static_cast<std::int32_t>(x), static_cast<std::int32_t>(-y)};
         m.source += fmt::format(" ({},{})", x, y);
@@ -305,6 +314,7 @@ class JczReader {
     const json::Tree& tree_;
     json::Value root_;
     bool v5_ = false;
+    bool noted_rotation_ = false;  // a numeric rotation in a 5.x save, said once
     std::vector<std::string> source_names_;
     jcz::Setup setup_;
     bool game_over_ = false;

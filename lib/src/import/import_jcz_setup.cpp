@@ -181,6 +181,13 @@ class SetupReader {
             std::int64_t q = quantity((*sets)[i], where + "." + k);
             std::string set = our_set(k, (*sets)[i], q);
             if (!set.empty()) add_set(set, q);
+            // Two copies of an expansion's set: its rules here know one
+            // copy's tiles (the box), so the second copy's may break them.
+            if (q > 1 && !set.empty() && set != "basic")
+                log_.notes.push_back(fmt::format(
+                    "{}.{} is {}: {} copies of the set, where the rules here count one copy's "
+                    "tiles (the box), so a tile of another copy may be refused",
+                    where, k, q, q));
         }
     }
 

@@ -67,6 +67,7 @@ class DocumentReader : private YItemSink {
         yl.empty_hint =
             "a document needs players: [name, name, ...] and board: (a position) or moves: (a "
             "game log)";
+        refuse_too_many_items(text, yl);
         // About one entry a line in the usual layout, and none shorter than 20 bytes:
         // enough room for the entries at once, but never much more than the text.
         expected_items_ =
@@ -102,6 +103,34 @@ class DocumentReader : private YItemSink {
     }
 
   private:
+    // Counts, and builds nothing of, what board: and moves: hold.
+    struct ItemCounter : YItemSink {
+        void item(std::string_view, std::size_t, const YItem&) override {}
+    };
+
+    // A list longer than the limit is refused before any of it is built (10
+    // million moves would take a gigabyte first). An item of a list starts
+    // after a '-' (block) or a ',' (flow), or is a flow list's first: only a
+    // document with that many of them can hold too many, and only such a
+    // one is parsed once first, by the parser alone, for the count.
+    void refuse_too_many_items(std::string_view text, const YamlLimits& yl) {
+        if (text.size() <= yl.max_items) return;
+        auto separators = static_cast<std::size_t>(
+            std::count_if(text.begin(), text.end(), [](char c) { return c == ',' || c == '-'; }));
+        if (separators + 1 <= yl.max_items) return;
+        ItemCounter counter;
+        const std::string too_many =
+            fmt::format("more than {} items in one list or map", yl.max_items);
+        try {
+            parse_yaml(text, d_.file(), yl, {"board", "moves"}, &counter);
+        } catch (InputError& e) {
+            // Any other error is found, with the rest, by the reading itself.
+            if (e.what() != too_many) return;
+            errors_.add(std::move(e));
+            errors_.throw_if_any();
+        }
+    }
+
     // The names of every entry, then the feature of every follower, which is
     // checked against the tile as turned: when the tile is turned wrong, the
     // neighbours of its square (entries around it, resolved) tell which way.
@@ -328,6 +357,13 @@ class DocumentReader : private YItemSink {
             rules.followers = static_cast<int>(d_.as_int(*f, "followers", 0, 1000));
         if (auto* f = n.find("farms")) rules.farms = choice(*f, "farms", kFarmReadingNames);
         if (auto* t = n.find("tiny-city")) {
+            // Any other whole number, however large, is told the two values.
+            bool number = t->is_scalar() && !t->quoted && !t->text.empty() &&
+                          t->text.find_first_not_of("-0123456789") == std::string::npos &&
+                          t->text.find('-', 1) == std::string::npos &&
+                          t->text.find_first_of("0123456789") != std::string::npos;
+            if (number && t->text != "4" && t->text != "2")
+                d_.fail(*t, fmt::format("tiny-city must be 4 or 2, not {}", describe(*t)));
             auto v = static_cast<int>(d_.as_int(*t, "tiny-city", INT32_MIN, INT32_MAX));
             if (std::find(std::begin(kTinyCityValues), std::end(kTinyCityValues), v) ==
                 std::end(kTinyCityValues))

@@ -9,6 +9,7 @@
 #include "carcassonne/io/document_io.hpp"
 #include "carcassonne/io/tile_sets.hpp"
 #include "carcassonne/model/area_kind.hpp"
+#include "carcassonne/model/printable.hpp"
 #include "carcassonne/model/suggest.hpp"
 #include "io/expansion_syntax.hpp"
 #include "io/tile_reader.hpp"
@@ -212,6 +213,33 @@ std::string feature_did_you_mean(std::string_view text) {
 
 namespace {
 
+// A short follower form as a message shows it, with what looks like a space
+// but is not one written out ('large\u00a0city N', 'city\tN'): the reader
+// sees why the words were not read.
+std::string shown(std::string_view text) {
+    std::string out;
+    for (std::size_t i = 0; i < text.size();) {
+        std::size_t len = utf8_length(text, i);
+        std::uint32_t cp = 0;
+        if (len == 2) cp = (text[i] & 0x1FU) << 6 | (text[i + 1] & 0x3FU);
+        if (len == 3)
+            cp = (text[i] & 0x0FU) << 12 | (text[i + 1] & 0x3FU) << 6 | (text[i + 2] & 0x3FU);
+        bool space_like = cp == 0xA0 || cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200B) ||
+                          cp == 0x202F || cp == 0x205F || cp == 0x3000 || cp == 0xFEFF;
+        if (text[i] == '\t')
+            out += "\\t";
+        else if (space_like)
+            out += fmt::format("\\u{:04x}", cp);
+        else
+            out.append(text, i, std::max<std::size_t>(len, 1));
+        i += std::max<std::size_t>(len, 1);
+    }
+    return quoted(out);
+}
+std::string shown(const YNode& n) {
+    return n.is_scalar() ? shown(n.text) : describe(n);
+}
+
 // `large city N`: a kind of follower other than the normal one, then the feature.
 std::optional<std::pair<FollowerKind, FeatureRef>> kind_and_feature(std::string_view text) {
     auto space = text.find(' ');
@@ -253,8 +281,22 @@ void PlacementReader::refuse_line(const YNode& n, std::string_view text) const {
 FeatureRef PlacementReader::feature_ref(const YNode& n) {
     if (auto ref = parse_feature_ref(d_.as_string(n, "on"))) return *ref;
     refuse_line(n, n.text);
-    d_.fail(n, fmt::format("a follower stands on {}, not {}{}", kFeatureForms, describe(n),
+    d_.fail(n, fmt::format("a follower stands on {}, not {}{}", kFeatureForms, shown(n),
                            feature_did_you_mean(n.text)));
+}
+
+// A log's short form with a player first (`red large city N`, as a position
+// writes it): in a log the follower is the mover's.
+void PlacementReader::refuse_player_in_log(const YNode& n) const {
+    const std::string& text = n.text;
+    auto space = text.find(' ');
+    if (space == std::string::npos) return;
+    std::string_view first = std::string_view(text).substr(0, space);
+    std::string_view rest = std::string_view(text).substr(space + 1);
+    if (find_follower_kind(first) || (!parse_feature_ref(rest) && !kind_and_feature(rest))) return;
+    d_.fail(n, fmt::format("in a log the follower is the mover's: write meeple: {}, without the "
+                           "player {} (a position names it)",
+                           rest, quoted(first)));
 }
 
 // A position's short form, `meeple: red city S`: the player, then the feature.
@@ -272,7 +314,7 @@ FollowerSpec PlacementReader::owned_follower(const YNode& n, EntryNames& names) 
     constexpr std::string_view kForms =
         "a follower in a position is meeple: PLAYER FEATURE (like 'red city S'), or "
         "{player: PLAYER, on: FEATURE}";
-    if (on.empty()) d_.fail(n, fmt::format("{}, not {}", kForms, describe(n)));
+    if (on.empty()) d_.fail(n, fmt::format("{}, not {}", kForms, shown(n)));
     if (auto kind = kind_and_feature(on)) {
         f.kind = kind->first;
         f.kind_loc = n.loc;
@@ -281,7 +323,7 @@ FollowerSpec PlacementReader::owned_follower(const YNode& n, EntryNames& names) 
     auto ref = parse_feature_ref(on);
     if (!ref) refuse_line(n, on);
     if (!ref)
-        d_.fail(n, fmt::format("{}; {} is not a feature: {}{}", kForms, quoted(on), kFeatureForms,
+        d_.fail(n, fmt::format("{}; {} is not a feature: {}{}", kForms, shown(on), kFeatureForms,
                                did_you_mean(on, feature_names())));
     f.on = *ref;
     f.loc = n.loc;
@@ -299,6 +341,7 @@ FollowerSpec PlacementReader::follower(const YNode& n, bool shorthand_allowed, E
             f.kind_loc = n.loc;
             f.on = kind->second;
         } else {
+            if (!parse_feature_ref(n.text)) refuse_player_in_log(n);
             f.on = feature_ref(n);
         }
         f.loc = n.loc;

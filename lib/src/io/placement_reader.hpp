@@ -96,6 +96,7 @@ class PlacementReader {
     FeatureRef feature_ref(const YNode& n);
     FollowerKind follower_kind_of(const YNode& n);
     void refuse_line(const YNode& n, std::string_view text) const;
+    void refuse_player_in_log(const YNode& n) const;
 
     const Decoder& d_;
     NameTable& tiles_;

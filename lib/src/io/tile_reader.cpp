@@ -188,6 +188,7 @@ class TileReader {
             if (i >= def.city_count)
                 d_.fail(c, fmt::format("{}: there is no city {} (the tile has {})", key("cities"),
                                        i, def.city_count));
+            if (bits & (1u << i)) d_.fail(c, fmt::format("{} lists {} twice", key("cities"), i));
             bits |= std::uint8_t(1u << i);
         }
         return bits;

@@ -98,16 +98,20 @@ class TreeBuilder : public YAML::EventHandler {
         if (value.size() > limits_.max_scalar_bytes)
             fail(loc_of(mark), fmt::format("a value of {} bytes is longer than the limit of {}",
                                            value.size(), limits_.max_scalar_bytes));
-        // yaml-cpp tags a quoted scalar "!" (a plain one "?"): it is text, never a number.
-        leaf(YNode::Kind::Scalar, loc_of(mark), value, tag == "!");
+        check_tag(mark, tag, YNode::Kind::Scalar, value);
+        // yaml-cpp tags a quoted scalar "!" (a plain one "?"): it is text, never
+        // a number; so is one tagged !!str.
+        leaf(YNode::Kind::Scalar, loc_of(mark), value, tag == "!" || tag == kCoreTag + "str");
     }
-    void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
+    void OnSequenceStart(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t,
                          YAML::EmitterStyle::value) override {
+        check_tag(mark, tag, YNode::Kind::Sequence, {});
         open(YNode::Kind::Sequence, mark);
     }
     void OnSequenceEnd() override { close(); }
-    void OnMapStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
+    void OnMapStart(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t,
                     YAML::EmitterStyle::value) override {
+        check_tag(mark, tag, YNode::Kind::Map, {});
         open(YNode::Kind::Map, mark);
     }
     void OnMapEnd() override { close(); }
@@ -137,6 +141,40 @@ class TreeBuilder : public YAML::EventHandler {
 
     [[noreturn]] void fail(SourceLoc where, std::string message) const {
         throw InputError(file_, where, std::move(message));
+    }
+
+    // A tag of YAML's core schema (`!!int`) says what the value is: one that
+    // says otherwise (`rot: !!int auto`) is refused, not read past. Other
+    // tags are left alone, as before.
+    inline static const std::string kCoreTag = "tag:yaml.org,2002:";
+    void check_tag(const YAML::Mark& mark, const std::string& tag, YNode::Kind kind,
+                   const std::string& value) const {
+        if (tag.compare(0, kCoreTag.size(), kCoreTag) != 0) return;
+        const std::string name = tag.substr(kCoreTag.size());
+        bool scalar = kind == YNode::Kind::Scalar;
+        bool matches = true;
+        if (name == "map")
+            matches = kind == YNode::Kind::Map;
+        else if (name == "seq")
+            matches = kind == YNode::Kind::Sequence;
+        else if (name == "str")
+            matches = scalar;
+        else if (name == "int")
+            matches = scalar && !value.empty() &&
+                      value.find_first_not_of("0123456789", value[0] == '-' ? 1 : 0) ==
+                          std::string::npos &&
+                      value != "-";
+        else if (name == "bool")
+            matches = scalar && (value == "true" || value == "false");
+        else if (name == "null")
+            matches = scalar && (value.empty() || value == "~" || value == "null");
+        if (matches) return;
+        std::string what = scalar                     ? fmt::format("'{}'", value)
+                           : kind == YNode::Kind::Map ? std::string("a map")
+                                                      : std::string("a list");
+        fail(loc_of(mark), fmt::format("the YAML tag !!{} contradicts its value {} (write the "
+                                       "value without a tag)",
+                                       name, what));
     }
 
     // The open containers, innermost last. Frames are reused, not destroyed, so

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 #include "carcassonne/model/rule_ids.hpp"
@@ -176,6 +177,11 @@ FeatureExplanation explain_feature(Context& c, SegmentId root) {
         out.winners_reason = std::move(overrule.reason);
         break;
     }
+    // Each completed city's events, found once (a field borders any number).
+    std::map<SegmentId, std::vector<const ScoreEvent*>> by_city;
+    if (out.majority_by_city)
+        for (const ScoreEvent& e : finals)
+            if (SegmentId city = city_of(e); city != kNoSegment) by_city[city].push_back(&e);
     if (f.kind == SegmentKind::Field)
         for (const BorderingCity& city : board.bordering_cities(root)) {
             CityFacts facts{board.place_of(graph.feature(city.feature).first_segment),
@@ -185,10 +191,10 @@ FeatureExplanation explain_feature(Context& c, SegmentId root) {
                             {},
                             {}};
             if (out.majority_by_city && city.completed)
-                for (const ScoreEvent& e : finals)
-                    if (city_of(e) == city.feature) {
-                        facts.farmers = e.evidence.followers;
-                        facts.winners.push_back(e.player);
+                if (auto events = by_city.find(city.feature); events != by_city.end())
+                    for (const ScoreEvent* e : events->second) {
+                        facts.farmers = e->evidence.farmers;
+                        facts.winners.push_back(e->player);
                     }
             out.cities.push_back(std::move(facts));
         }
@@ -233,7 +239,9 @@ PlayerExplanation explain_player(const Report& report, PlayerId player) {
         const ScoreEvent& e = report.events[i];
         if (!e.evidence.feature) continue;
         bool stood = std::any_of(e.evidence.followers.begin(), e.evidence.followers.end(),
-                                 [&](const FollowerAt& f) { return f.player == player; });
+                                 [&](const FollowerAt& f) { return f.player == player; }) ||
+                     (static_cast<std::size_t>(player) < e.evidence.farmers.size() &&
+                      e.evidence.farmers[player] > 0);
         std::string key = scoring_key(e);
         if (stood && !scored.count(key) && outvoted.insert(key).second) out.outvoted.push_back(i);
     }

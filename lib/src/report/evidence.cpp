@@ -14,19 +14,29 @@ std::string place_text(const SegmentPlace& p) {
     return fmt::format("{} at {}", describe(p.on), to_string(p.at));
 }
 
-std::string follower_counts(const std::vector<FollowerAt>& followers,
+std::string follower_counts(const std::vector<int>& weights,
                             const std::vector<std::string>& players) {
-    std::array<int, kMaxPlayers> counts{};  // by weight, as the majority counts them
-    for (const FollowerAt& f : followers) counts[f.player] += follower_weight(f.kind);
     std::vector<int> order;
     for (int p = 0; p < static_cast<int>(players.size()); ++p)
-        if (counts[p] > 0) order.push_back(p);
+        if (p < static_cast<int>(weights.size()) && weights[p] > 0) order.push_back(p);
     std::stable_sort(order.begin(), order.end(),
-                     [&](int a, int b) { return counts[a] > counts[b]; });
+                     [&](int a, int b) { return weights[a] > weights[b]; });
     std::string out;
     for (int p : order)
-        out += fmt::format("{}{} {}", out.empty() ? "" : ", ", players[p], counts[p]);
+        out += fmt::format("{}{} {}", out.empty() ? "" : ", ", players[p], weights[p]);
     return out;
+}
+
+std::string follower_counts(const std::vector<FollowerAt>& followers,
+                            const std::vector<std::string>& players) {
+    std::vector<int> weights(players.size());  // by weight, as the majority counts them
+    for (const FollowerAt& f : followers) weights[f.player] += follower_weight(f.kind);
+    return follower_counts(weights, players);
+}
+
+std::string follower_counts(const Evidence& evidence, const std::vector<std::string>& players) {
+    return evidence.farmers.empty() ? follower_counts(evidence.followers, players)
+                                    : follower_counts(evidence.farmers, players);
 }
 
 std::string cities_text(const std::vector<CityAt>& cities) {
@@ -77,6 +87,18 @@ std::string json_event(const ScoreEvent& e, const std::vector<std::string>& play
     out += fmt::format(", \"feature\": {}, \"followers\": {}",
                        e.evidence.feature ? json_place(*e.evidence.feature) : "null",
                        json_followers(e.evidence.followers, players));
+    // farms: city-majority: the farmers around the city, counted per player.
+    if (!e.evidence.farmers.empty()) {
+        out += ", \"farmers\": {";
+        bool first = true;
+        for (std::size_t p = 0; p < e.evidence.farmers.size(); ++p) {
+            if (e.evidence.farmers[p] == 0) continue;
+            out += fmt::format("{}{}: {}", first ? "" : ", ", json_quote(players[p]),
+                               e.evidence.farmers[p]);
+            first = false;
+        }
+        out += "}";
+    }
     if (e.category == Category::Field) out += ", \"cities\": " + json_cities(e.evidence.cities);
     // An expansion's additions, only where they apply: older outputs stay as they were.
     if (!e.handed.key.empty()) {

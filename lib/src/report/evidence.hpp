@@ -16,6 +16,11 @@ std::string place_text(const SegmentPlace& p);
 // Followers per player, the most first (ties in turn order): "red 2, blue 1".
 std::string follower_counts(const std::vector<FollowerAt>& followers,
                             const std::vector<std::string>& players);
+// The same from counts by player (by weight, as the majority counts them).
+std::string follower_counts(const std::vector<int>& weights,
+                            const std::vector<std::string>& players);
+// An event's followers per player: those listed, or its counted farmers.
+std::string follower_counts(const Evidence& evidence, const std::vector<std::string>& players);
 // "city S at [0, 1], city W at [2, 0]".
 std::string cities_text(const std::vector<CityAt>& cities);
 

@@ -112,7 +112,8 @@ std::string majority_text(const FeatureExplanation& f, const std::vector<std::st
 // Under farms: city-majority, who scores a completed city a field borders:
 // "; farmers around it red 2, blue 1: red scores it".
 std::string city_majority_text(const CityFacts& c, const std::vector<std::string>& players) {
-    if (c.farmers.empty()) return "; no farmer around it";
+    if (std::all_of(c.farmers.begin(), c.farmers.end(), [](int n) { return n == 0; }))
+        return "; no farmer around it";
     std::vector<std::string> winners;
     for (PlayerId p : c.winners) winners.push_back(players[p]);
     return fmt::format("; farmers around it {}: {} {}", follower_counts(c.farmers, players),
@@ -242,7 +243,7 @@ std::string player_text(const Explanation& x, const PlayerExplanation& p) {
             const ScoreEvent& e = r.events[i];
             out += fmt::format("    {}, {}: followers {} ({})\n", when(r, e),
                                place_text(*e.evidence.feature),
-                               follower_counts(e.evidence.followers, players), rule::kMajority);
+                               follower_counts(e.evidence, players), rule::kMajority);
         }
     }
     return out;

@@ -48,7 +48,28 @@ std::string render_json(const Report& r) {
 }
 
 std::string render_json(const Report& r, const RenderOptions& options) {
-    std::string out = "{\n  \"format\": \"carcassonne-adjudication/1\",\n  \"players\": [";
+    std::string out;
+    write_json(r, options, [&](std::string_view piece) {
+        out += piece;
+        return true;
+    });
+    return out;
+}
+
+bool write_json(const Report& r, const RenderOptions& options, const TextSink& sink) {
+    // Pieces go out in chunks, so that a long report (--running over a million
+    // moves) is never held whole.
+    std::string out;
+    bool going = true;
+    auto flush = [&](std::size_t at_least) {
+        if (going && out.size() >= at_least) {
+            going = sink(out);
+            out.clear();
+        }
+        return going;
+    };
+    constexpr std::size_t kChunk = 1 << 16;
+    out = "{\n  \"format\": \"carcassonne-adjudication/1\",\n  \"players\": [";
     for (std::size_t p = 0; p < r.players.size(); ++p)
         out += (p ? ", " : "") + json_quote(r.players[p]);
     out += "],\n  \"options\": " + json_options(r.rules);
@@ -77,25 +98,31 @@ std::string render_json(const Report& r, const RenderOptions& options) {
         if (!member.empty()) out += ",\n  " + member;
     });
     out += ",\n  \"events\": [";
-    for (std::size_t i = 0; i < r.events.size(); ++i)
+    for (std::size_t i = 0; i < r.events.size(); ++i) {
         out += (i ? ",\n    " : "\n    ") + json_event(r.events[i], r.players);
+        if (!flush(kChunk)) return false;
+    }
     out += r.events.empty() ? "],\n" : "\n  ],\n";
     if (options.running) {
-        // --running: each player's total after every turn played.
-        auto running = r.running();
+        // --running: each player's total after every turn played, one at a time.
         out += "  \"running\": [";
-        for (std::size_t i = 0; i < running.size(); ++i) {
+        bool first = true;
+        r.for_each_running([&](const RunningTotal& t) {
             std::string leaders;
-            for (PlayerId p : running[i].leaders)
+            for (PlayerId p : t.leaders)
                 leaders += (leaders.empty() ? "" : ", ") + json_quote(r.players[p]);
             out += fmt::format("{}\n    {{\"turn\": {}, \"totals\": {}, \"leaders\": [{}]}}",
-                               i ? "," : "", optional_number(running[i].turn),
-                               per_player(r.players, running[i].totals), leaders);
-        }
-        out += running.empty() ? "],\n" : "\n  ],\n";
+                               first ? "" : ",", optional_number(t.turn),
+                               per_player(r.players, t.totals), leaders);
+            first = false;
+            return flush(kChunk);
+        });
+        if (!going) return false;
+        out += first ? "],\n" : "\n  ],\n";
     }
     if (!r.notices.empty()) out += json_notices(r.notices);  // only then: older outputs stay
-    return out + json_violations_and_end(r.violations);
+    out += json_violations_and_end(r.violations);
+    return flush(1);
 }
 
 }  // namespace carcassonne

@@ -98,8 +98,8 @@ std::string counted(const ScoreEvent& e, const std::vector<std::string>& players
     std::string out = e.detail;
     if (!e.evidence.cities.empty()) out += " (" + cities_text(e.evidence.cities) + ")";
     if (!e.tiles.empty()) out += " from " + to_string(e.tiles[0]);
-    if (!e.evidence.followers.empty())
-        out += "; followers " + follower_counts(e.evidence.followers, players);
+    if (!e.evidence.followers.empty() || !e.evidence.farmers.empty())
+        out += "; followers " + follower_counts(e.evidence, players);
     for (auto a : e.also)
         if (a == rule::kMajority || a == rule::kScoringTiming) out += fmt::format(" ({})", a);
     return out;

@@ -96,28 +96,29 @@ std::vector<std::string_view> feature_citations(const ScoringContext& ctx, Segme
     return also;
 }
 
-void cite_majority(const Board& board, const std::vector<SegmentId>& features,
-                   const std::array<int, kMaxPlayers>& counts,
+std::uint32_t kinds_standing(const FeatureGraph& graph, SegmentId feature) {
+    std::uint32_t kinds = 0;
+    graph.for_each_figure(feature, [&](PlayerId, SegmentId, FollowerKind kind) {
+        kinds |= std::uint32_t{1} << kind;
+    });
+    return kinds;
+}
+
+void cite_majority(const std::array<int, kMaxPlayers>& counts, std::uint32_t kinds,
                    std::vector<std::string_view>& also) {
     if (std::count_if(counts.begin(), counts.end(), [](int c) { return c > 0; }) < 2) return;
     // The rules of the kinds that weighed more than one (an expansion's), in
     // the order of the kinds, right after base.majority.
     std::vector<std::string_view> weighed{rule::kMajority};
-    for (const FollowerKindDef* k : follower_kinds()) {
-        if (k->weight_rule.empty()) continue;
-        bool stands = false;
-        for (SegmentId f : features)
-            board.graph().for_each_figure(f, [&](PlayerId, SegmentId, FollowerKind kind) {
-                stands = stands || kind == k->id;
-            });
-        if (stands) weighed.push_back(k->weight_rule);
-    }
+    for (const FollowerKindDef* k : follower_kinds())
+        if (!k->weight_rule.empty() && (kinds >> k->id & 1U) != 0)
+            weighed.push_back(k->weight_rule);
     also.insert(also.begin(), weighed.begin(), weighed.end());
 }
 
 void award(const ScoringContext& ctx, SegmentId feature, Award a, std::vector<ScoreEvent>& out) {
     auto counts = ctx.board.graph().follower_counts(feature);
-    cite_majority(ctx.board, {feature}, counts, a.also);
+    cite_majority(counts, kinds_standing(ctx.board.graph(), feature), a.also);
     std::optional<std::int64_t> turn = a.phase == Phase::Play ? ctx.turn : std::nullopt;
     for (PlayerId p : majority(ctx.board.graph(), feature, ctx.players))
         out.push_back({turn,

@@ -30,9 +30,12 @@ void award(const ScoringContext& ctx, SegmentId feature, Award a, std::vector<Sc
 
 // base.majority, at the front of `also`, when followers of several players
 // stand on the features (counts by weight), followed by the weight rule of
-// each kind of follower that weighs more than one and stands there.
-void cite_majority(const Board& board, const std::vector<SegmentId>& features,
-                   const std::array<int, kMaxPlayers>& counts, std::vector<std::string_view>& also);
+// each kind of follower that weighs more than one and stands there (`kinds`,
+// a bit per FollowerKind, from kinds_standing).
+void cite_majority(const std::array<int, kMaxPlayers>& counts, std::uint32_t kinds,
+                   std::vector<std::string_view>& also);
+// The kinds of figure standing on a feature, a bit per FollowerKind.
+std::uint32_t kinds_standing(const FeatureGraph& graph, SegmentId feature);
 
 // What a feature's own event cites besides its rule: the expansions' notes
 // about the feature, then in play base.scoring.timing (a follower placed this

@@ -52,38 +52,48 @@ void score_city_once(const ScoringContext& ctx, const std::vector<SegmentId>& fi
 // house.farms.city-majority: for each completed city, the farmers of every
 // field around it counted together; its majority holders score 4 each. One
 // event per city and winner, in the order of the cities' earliest segments.
+// A field borders any number of cities, so what each field holds (its counts,
+// its kinds of figure, its citations) is read once, and an event counts the
+// farmers per player instead of listing them: the work and the report stay
+// linear in the document.
 void score_city_majority(const ScoringContext& ctx, const std::vector<SegmentId>& fields,
                          std::vector<ScoreEvent>& out) {
     const Board& board = ctx.board;
     const FeatureGraph& graph = board.graph();
-    std::map<SegmentId, std::vector<SegmentId>> around;  // city root -> occupied fields
-    for (SegmentId field : fields)
-        for (SegmentId c : completed_cities(board, field)) around[c].push_back(field);
-    std::vector<std::pair<SegmentId, std::vector<SegmentId>>> cities(around.begin(), around.end());
+    struct FieldFacts {
+        SegmentId field;
+        std::array<int, kMaxPlayers> counts;
+        std::uint32_t kinds;
+        std::vector<std::string_view> also;
+    };
+    std::vector<FieldFacts> facts;
+    std::map<SegmentId, std::vector<std::size_t>> around;  // city root -> its fields in `facts`
+    for (SegmentId field : fields) {
+        std::vector<SegmentId> cities = completed_cities(board, field);
+        if (cities.empty()) continue;
+        for (SegmentId c : cities) around[c].push_back(facts.size());
+        facts.push_back({field, graph.follower_counts(field), kinds_standing(graph, field),
+                         feature_citations(ctx, field, Phase::Final, Category::Field)});
+    }
+    std::vector<std::pair<SegmentId, std::vector<std::size_t>>> cities(around.begin(),
+                                                                       around.end());
     std::sort(cities.begin(), cities.end(), [&](const auto& a, const auto& b) {
         return graph.feature(a.first).first_segment < graph.feature(b.first).first_segment;
     });
     for (const auto& [city, its_fields] : cities) {
         std::array<int, kMaxPlayers> counts{};
-        std::vector<FollowerPlace> farmers;
-        for (SegmentId field : its_fields) {
-            auto c = graph.follower_counts(field);
-            for (int p = 0; p < ctx.players; ++p) counts[p] += c[p];
-            auto on = board.followers_of(field);
-            farmers.insert(farmers.end(), on.begin(), on.end());
+        std::uint32_t kinds = 0;
+        for (std::size_t i : its_fields) {
+            for (int p = 0; p < ctx.players; ++p) counts[p] += facts[i].counts[p];
+            kinds |= facts[i].kinds;
         }
-        std::stable_sort(
-            farmers.begin(), farmers.end(),
-            [](const FollowerPlace& a, const FollowerPlace& b) { return a.segment < b.segment; });
         // The event names the first of the city's fields (event order) as its feature.
-        SegmentId field = its_fields.front();
-        std::vector<std::string_view> also =
-            feature_citations(ctx, field, Phase::Final, Category::Field);
-        cite_majority(board, its_fields, counts, also);
+        const FieldFacts& first = facts[its_fields.front()];
+        std::vector<std::string_view> also = first.also;
+        cite_majority(counts, kinds, also);
         Evidence evidence;
-        evidence.feature = board.place_of(graph.feature(field).first_segment);
-        for (const FollowerPlace& f : farmers)
-            evidence.followers.push_back({f.player, f.place, f.kind});
+        evidence.feature = board.place_of(graph.feature(first.field).first_segment);
+        evidence.farmers.assign(counts.begin(), counts.begin() + ctx.players);
         evidence.cities.push_back(
             {board.place_of(graph.feature(city).first_segment), graph.feature(city).tile_count});
         for (PlayerId p : majority(counts, ctx.players)) {

@@ -168,8 +168,9 @@ MoveResult Game::play(const Move& m, std::int64_t number) {
     if (!offered_rule_.empty()) result.bonus = offered_word_, result.bonus_rule = offered_rule_;
     if (auto v = check_draw(p.tile)) return refuse(std::move(*v));
     if (m.discard) {
-        if (board_.fits_anywhere(p.tile)) {
-            // A refused discard ends the game: finding where it fits may cost the frontier.
+        if (board_.fits_anywhere(p.tile) && placeable(p.tile)) {
+            // A refused discard ends the game: the first place in board order,
+            // for the message, may cost the frontier.
             auto places = allowed_placements(p.tile, true);
             if (!places.empty()) {
                 Violation v = violation(
@@ -292,6 +293,23 @@ std::vector<TilePlace> Game::allowed_placements(TileTypeId tile, bool first_only
         if (first_only) break;
     }
     return out;
+}
+
+bool Game::placeable(TileTypeId tile) {
+    auto skip = [&](Rotation rot, unsigned touching) {
+        bool refused = false;
+        if (setup_.kind != DocumentKind::Log) return refused;  // as check_play_rules
+        for_each_scoring(setup_.rules, [&](const ExpansionDef& e, const ScoringHooks& h) {
+            if (!refused && h.refuse_touching)
+                refused = h.refuse_touching(play_state(e), tile, rot, touching);
+        });
+        return refused;
+    };
+    auto accept = [&](const TilePlace& t) {
+        return board_.check_placement(tile, t.rot, t.at).ok() &&
+               !check_play_rules(tile, t.rot, t.at);
+    };
+    return board_.find_fitting(tile, skip, accept).has_value();
 }
 
 std::optional<Violation> Game::check_supply(Pos where, FollowerKind kind) const {

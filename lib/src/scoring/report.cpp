@@ -43,19 +43,30 @@ std::vector<std::int64_t> Report::track() const {
 
 std::vector<RunningTotal> Report::running() const {
     std::vector<RunningTotal> out;
-    std::vector<std::int64_t> sum(players.size(), 0);
-    for (std::size_t p = 0; p < players.size() && p < carried.size(); ++p) sum[p] = carried[p];
+    for_each_running([&](const RunningTotal& t) {
+        out.push_back(t);
+        return true;
+    });
+    return out;
+}
+
+void Report::for_each_running(const std::function<bool(const RunningTotal&)>& f) const {
+    RunningTotal t;
+    t.totals.assign(players.size(), 0);
+    for (std::size_t p = 0; p < players.size() && p < carried.size(); ++p) t.totals[p] = carried[p];
     std::size_t next = 0;  // play events come in turn order, before the final ones
     auto add = [&](std::optional<std::int64_t> turn) {
         for (;
              next < events.size() && events[next].phase == Phase::Play && events[next].turn == turn;
              ++next)
-            sum[events[next].player] += events[next].points;
-        out.push_back({turn, sum, leaders_of(sum)});
+            t.totals[events[next].player] += events[next].points;
+        t.turn = turn;
+        t.leaders = leaders_of(t.totals);
+        return f(t);
     };
-    if (turn_of_play) add(std::nullopt);
-    for (std::size_t m = 1; m <= moves_played; ++m) add(static_cast<std::int64_t>(m));
-    return out;
+    if (turn_of_play && !add(std::nullopt)) return;
+    for (std::size_t m = 1; m <= moves_played; ++m)
+        if (!add(static_cast<std::int64_t>(m))) return;
 }
 
 }  // namespace carcassonne

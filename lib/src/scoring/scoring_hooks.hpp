@@ -118,6 +118,12 @@ struct ScoringHooks {
     // everywhere may be discarded (base.tile.discard); `fits` leaves out what it refuses.
     std::optional<TileRefusal> (*refuse_placement)(const PlayState& state, TileTypeId tile,
                                                    Rotation rot, Pos at) = nullptr;
+    // Whether refuse_placement refuses the tile in this rotation on every
+    // square where exactly the board edges in `touching` (a bit per Edge index)
+    // face placed tiles, decided by the tile alone: a discard then skips those
+    // squares at once instead of asking square by square (Game::placeable).
+    bool (*refuse_touching)(const PlayState& state, TileTypeId tile, Rotation rot,
+                            unsigned touching) = nullptr;
     // A rule to cite beside base.tile.discard when a discard of the tile is
     // refused (the expansion's word on when its tiles may be discarded), or "".
     std::string_view (*cite_discard)(const PlayState& state, TileTypeId tile) = nullptr;

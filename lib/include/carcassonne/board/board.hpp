@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -98,6 +99,9 @@ class Board {
 
     // base.tile.placement: whether a tile of this type may go on this square.
     PlacementCheck check_placement(TileTypeId type, Rotation rot, Pos at) const;
+    // How many times check_placement() ran: the work of the placement and
+    // discard rules, which the tests bound (a count of steps, not a time).
+    std::uint64_t placement_checks() const { return placement_checks_; }
     // Puts a tile on an empty square and joins its features across every
     // matching edge. Features this completes (their roots) go to `completed`;
     // edges that do not match are left unjoined and go to `mismatches`.
@@ -106,6 +110,16 @@ class Board {
                     std::vector<EdgeMismatch>* mismatches = nullptr);
     // base.tile.discard: whether the tile type fits on some empty square in some rotation.
     bool fits_anywhere(TileTypeId type);
+    // A placement where the tile's edges fit that `accept` takes, or nothing,
+    // in no particular order. The squares are searched class by class (those
+    // whose neighbours demand the same edges): `skip(rot, touching)` passes
+    // over a whole class in one rotation (`touching`: a bit per Edge index that
+    // faces a placed tile), so that a rule decided by the tile's shape alone
+    // costs nothing per square.
+    using SkipClass = std::function<bool(Rotation rot, unsigned touching)>;
+    using AcceptPlace = std::function<bool(const TilePlace& place)>;
+    std::optional<TilePlace> find_fitting(TileTypeId type, const SkipClass& skip,
+                                          const AcceptPlace& accept);
     // The rotations (bit r for rotation r) in which a tile of this type matches
     // every placed tile around the square `at`, whatever stands on `at` itself.
     std::uint8_t fitting_rotations(TileTypeId type, Pos at) const;
@@ -220,7 +234,8 @@ class Board {
     std::vector<SegmentId> touched_;  // scratch of place(): features a tile may complete
     FeatureGraph graph_;
     std::unique_ptr<Frontier> frontier_;  // built at the first discard
-    std::size_t trial_tiles_ = 0;         // tiles placed before the trial
+    mutable std::uint64_t placement_checks_ = 0;
+    std::size_t trial_tiles_ = 0;  // tiles placed before the trial
 };
 
 }  // namespace carcassonne

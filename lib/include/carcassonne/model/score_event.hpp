@@ -69,9 +69,14 @@ struct CityAt {
 // What an event was about (format 1.1): the scored feature by its earliest
 // segment, every follower on it when it was scored (winners and losers, in
 // placement order), and for a field each completed city it borders.
+// Under farms: city-majority an event counts the farmers of every field around
+// its city instead (`farmers`, by player, by weight; JSON "farmers"): one field
+// borders any number of cities, and listing its farmers with each would make
+// the report grow as cities x farmers. `followers` is then empty.
 struct Evidence {
     std::optional<SegmentPlace> feature;
     std::vector<FollowerAt> followers;
+    std::vector<int> farmers;  // by PlayerId; empty but under farms: city-majority
     std::vector<CityAt> cities;
 };
 

@@ -41,8 +41,9 @@ struct CityFacts {
     std::uint32_t tiles = 0;
     std::vector<OpenEdge> open;
     // Under `farms: city-majority`, a completed city's own majority: the farmers
-    // of every field around it and who scored it (read off its events).
-    std::vector<FollowerAt> farmers;
+    // of every field around it per player, by weight, and who scored it (read
+    // off its events).
+    std::vector<int> farmers;
     std::vector<PlayerId> winners;
 };
 

@@ -64,7 +64,8 @@ std::optional<TileTypeId> placeable_tile(const Document& doc, std::string_view i
 // `options.moves` moves); with `only`, on that square alone. Costs the board's
 // frontier: one pass over the placed tiles finds the open squares, and each
 // legal placement is laid and taken back (with options.self_check, the graph
-// is compared with a rebuilt one after each).
+// is compared with a rebuilt one after the first 8 and after the last: after
+// each, the check alone would be quadratic).
 FitsAnswer fits(const Document& doc, TileTypeId tile, const AdjudicationOptions& options = {},
                 std::optional<Pos> only = std::nullopt);
 

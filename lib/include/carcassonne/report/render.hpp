@@ -2,6 +2,7 @@
 // explanation and a list of fits.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -34,6 +35,13 @@ std::string render_json(const Report& report);
 // `exit`, when given, is written second: the file's exit status (`--format jsonl`).
 std::string render_json(const Report& report, std::string_view file, bool one_line,
                         const RenderOptions& options = {}, std::optional<int> exit = {});
+// The same JSON, written piece by piece to `sink` (which returns false to stop
+// the writing) and never held whole: a report with --running over a million
+// moves. False when the sink stopped it.
+using TextSink = std::function<bool(std::string_view piece)>;
+bool write_json(const Report& report, const RenderOptions& options, const TextSink& sink);
+bool write_json(const Report& report, std::string_view file, bool one_line,
+                const RenderOptions& options, std::optional<int> exit, const TextSink& sink);
 // A JSON string: s quoted, with `"`, `\` and control characters escaped.
 std::string json_quote(std::string_view s);
 

@@ -95,6 +95,10 @@ class Game {
     // The placements base.tile.placement allows and check_play_rules does not
     // refuse; with `first_only`, the first of them alone.
     std::vector<TilePlace> allowed_placements(TileTypeId tile, bool first_only = false) const;
+    // Whether allowed_placements() would find one, at what a placement costs:
+    // class by class of squares (Board::find_fitting), a class that an
+    // expansion refuses by the tile's shape alone skipped whole (a discard).
+    bool placeable(TileTypeId tile);
     // base.follower.supply: whether the mover has a figure of this kind left.
     std::optional<Violation> check_supply(Pos where, FollowerKind kind) const;
     // The features of a tile placed here (a legal placement) on which the

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -71,6 +72,8 @@ struct Report {
     std::vector<std::int64_t> track() const;
     // The totals after each turn played (--running), one entry per turn.
     std::vector<RunningTotal> running() const;
+    // The same, one entry at a time, none kept: f(entry) returns false to stop.
+    void for_each_running(const std::function<bool(const RunningTotal&)>& f) const;
 };
 
 }  // namespace carcassonne

@@ -167,6 +167,13 @@ std::optional<TileRefusal> refuse_placement(const PlayState& s, TileTypeId tile,
         {at, up_at}};
 }
 
+// river.placement by the tile alone: a river tile none of whose river edges
+// faces a placed tile continues no river, wherever it stands.
+bool refuse_touching(const PlayState& s, TileTypeId tile, Rotation rot, unsigned touching) {
+    const TileDef& def = s.catalogue[tile];
+    return def.line_edges && (river_edges(def, rot) & touching) == 0;
+}
+
 // river.discard: a river tile may be discarded when no placement passes the
 // edges, river.placement and river.u-turn; a refused discard says so.
 std::string_view cite_discard(const PlayState& s, TileTypeId tile) {
@@ -211,6 +218,7 @@ constexpr ScoringHooks kScoring = [] {
     h.after_move = after_move;
     h.refuse_tile = refuse_tile;
     h.refuse_placement = refuse_placement;
+    h.refuse_touching = refuse_touching;
     h.cite_discard = cite_discard;
     h.cite_feature = cite_feature;
     return h;
