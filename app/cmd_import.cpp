@@ -8,8 +8,8 @@
 #include <optional>
 #include <stdexcept>
 
-#include "carcassonne/io/document_io.hpp"
 #include "carcassonne/import/import.hpp"
+#include "carcassonne/io/document_io.hpp"
 #include "carcassonne/scoring/adjudicate.hpp"
 #include "commands.hpp"
 

@@ -10,8 +10,8 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "carcassonne/io/document_io.hpp"
 #include "carcassonne/import/import.hpp"
+#include "carcassonne/io/document_io.hpp"
 #include "carcassonne/report/render.hpp"
 #include "carcassonne/scoring/adjudicate.hpp"
 

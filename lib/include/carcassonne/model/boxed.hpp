@@ -21,7 +21,8 @@ class BoxedOptional {
     BoxedOptional(std::optional<T> value) {
         if (value) box_ = std::make_unique<T>(std::move(*value));
     }
-    BoxedOptional(const BoxedOptional& other) : box_(other ? std::make_unique<T>(*other) : nullptr) {}
+    BoxedOptional(const BoxedOptional& other)
+        : box_(other ? std::make_unique<T>(*other) : nullptr) {}
     BoxedOptional(BoxedOptional&&) noexcept = default;
     BoxedOptional& operator=(const BoxedOptional& other) {
         if (this != &other) box_ = other ? std::make_unique<T>(*other) : nullptr;

@@ -7,8 +7,8 @@
 // Arena: no log with the expansion has been checked, so it stays refused.
 #include <fmt/format.h>
 
-#include "inns.hpp"
 #include "import/import_hooks.hpp"
+#include "inns.hpp"
 
 namespace carcassonne::inns {
 namespace {
