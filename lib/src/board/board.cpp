@@ -101,9 +101,17 @@ Board::Board(const Board& other)
       index_(other.index_),
       area_tiles_(other.area_tiles_),
       played_areas_(other.played_areas_),
+      area_marks_(other.area_marks_),
       graph_(other.graph_) {}
 
 Board::~Board() = default;
+
+void Board::play_areas(AreaSet played) {
+    played_areas_ = played;
+    area_marks_ = 0;
+    for (const AreaKindDef* a : area_kinds())
+        if (played & area_bit(a->kind)) area_marks_ |= a->mark_bit;
+}
 
 void Board::reserve(std::size_t tiles, std::size_t segments) {
     reserve_large(tiles_, tiles);
@@ -294,7 +302,7 @@ void Board::add_segments(TileIndex index, const TileDef& def) {
 
 TileIndex Board::place(TileTypeId type, Rotation rot, Pos at, MarkSet marks,
                        std::vector<SegmentId>* completed, std::vector<EdgeMismatch>* mismatches) {
-    AreaSet shown = played_areas_ ? areas_shown(marks, played_areas_) : 0;
+    AreaSet shown = (marks & area_marks_) ? areas_shown(marks, played_areas_) : 0;
     AreaSet extra = static_cast<AreaSet>(shown & ~catalogue_[type].areas);
     const TileDef& def = extra ? catalogue_.with_areas(type, extra) : catalogue_[type];
     if (frontier_) frontier_->before_place(*this, at);

@@ -92,7 +92,7 @@ class Board {
     }
     // The area kinds a tile's marks show once placed (areas_shown): those of the
     // expansions played. None until it is told.
-    void play_areas(AreaSet played) { played_areas_ = played; }
+    void play_areas(AreaSet played);
     std::size_t tile_count() const { return tiles_.size(); }
     const FeatureGraph& graph() const { return graph_; }
     const Catalogue& catalogue() const { return catalogue_; }
@@ -230,6 +230,7 @@ class Board {
     SquareIndex index_;
     SquareIndex area_tiles_;  // the tiles with an area feature, first on their square
     AreaSet played_areas_ = 0;
+    MarkSet area_marks_ = 0;  // the tile marks that show one of them: most tiles show none
     mutable Neighbours neighbours_;
     std::vector<SegmentId> touched_;  // scratch of place(): features a tile may complete
     FeatureGraph graph_;
