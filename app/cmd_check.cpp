@@ -18,6 +18,10 @@ void warn_over_box(const Document& doc, std::optional<std::uint64_t> moves) {
         if (auto warning = over_box(doc, use))
             std::fprintf(stderr, "%s:%u:%u: warning: %s\n", doc.file.c_str(), use.over.line,
                          use.over.column, warning->c_str());
+    for (const MarkedCopies& use : marked_copies_use(doc, moves))
+        if (auto warning = over_box(doc, use))
+            std::fprintf(stderr, "%s:%u:%u: warning: %s\n", doc.file.c_str(), use.over.line,
+                         use.over.column, warning->c_str());
 }
 
 namespace {

@@ -45,6 +45,43 @@ std::vector<BoxTile> box_use(const Document& doc, std::optional<std::uint64_t> m
     return out;
 }
 
+std::vector<MarkedCopies> marked_copies_use(const Document& doc,
+                                            std::optional<std::uint64_t> moves) {
+    std::vector<MarkedCopies> out;
+    const AreaSet played = areas_played(doc.rules);
+    for (const AreaKindDef* area : area_kinds()) {
+        if (!(played & area_bit(area->kind)) || !area->mark_bit) continue;
+        for (const auto& [id, copies] : area->copies) {
+            auto tile = doc.catalogue.find(id);
+            if (!tile || missing_expansion(doc.rules, doc.catalogue[*tile])) continue;
+            out.push_back({*tile, area, copies, 0, {}});
+        }
+    }
+    auto take = [&](const Placement& p) {
+        if (!p.marks) return;
+        for (MarkedCopies& m : out)
+            if (m.tile == p.tile && (*p.marks & m.area->mark_bit) && ++m.taken == m.in_box + 1)
+                m.over = p.loc;
+    };
+    if (doc.kind == DocumentKind::Position) {
+        for (const Placement& p : doc.board) take(p);
+        return out;
+    }
+    take(doc.start);
+    std::size_t n = static_cast<std::size_t>(
+        std::min<std::uint64_t>(doc.moves.size(), moves.value_or(doc.moves.size())));
+    for (std::size_t i = 0; i < n; ++i)
+        if (!doc.moves[i].discard) take(doc.moves[i].placement);
+    return out;
+}
+
+std::optional<std::string> over_box(const Document& doc, const MarkedCopies& use) {
+    if (use.taken <= use.in_box) return std::nullopt;
+    return fmt::format("tile {} with marks: [{}] is placed {}; the box holds {}",
+                       doc.catalogue[use.tile].id, use.area->mark, how_often(use.taken),
+                       use.in_box);
+}
+
 std::optional<std::string> over_box(const Document& doc, const BoxTile& use) {
     if (use.left() >= 0) return std::nullopt;
     std::string taken;

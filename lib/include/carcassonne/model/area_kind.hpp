@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "carcassonne/model/marks.hpp"
@@ -28,6 +29,9 @@ struct AreaKindDef {
     std::optional<Category> column;
     std::string_view completed_rule;  // all 8 squares around it hold tiles
     std::string_view final_rule;      // incomplete at the end: 1 + 1 per tile around
+    // The built-in tiles of which the boxes hold copies showing its mark, and
+    // how many (`check` warns when a document places more of them).
+    std::vector<std::pair<std::string_view, int>> copies;
 
     // Set when it is registered.
     SegmentKind kind = SegmentKind::Monastery;

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "carcassonne/model/area_kind.hpp"
 #include "carcassonne/model/document.hpp"
 
 namespace carcassonne {
@@ -33,5 +34,19 @@ std::vector<BoxTile> box_use(const Document& doc,
 // "tile E is placed 6 times; the box holds 5" (with "and discarded once" when a
 // log discards copies); nothing when it is not.
 std::optional<std::string> over_box(const Document& doc, const BoxTile& use);
+
+// Copies of a built-in tile that show an area kind's mark (AreaKindDef::copies,
+// its expansion played): how many the boxes hold, against the document's.
+struct MarkedCopies {
+    TileTypeId tile;
+    const AreaKindDef* area = nullptr;
+    int in_box = 0;
+    int taken = 0;  // placed with the mark (a discard shows none)
+    SourceLoc over;
+};
+std::vector<MarkedCopies> marked_copies_use(const Document& doc,
+                                            std::optional<std::uint64_t> moves = std::nullopt);
+// "tile E with marks: [garden] is placed twice; the box holds 1", or nothing.
+std::optional<std::string> over_box(const Document& doc, const MarkedCopies& use);
 
 }  // namespace carcassonne
