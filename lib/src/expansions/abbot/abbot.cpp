@@ -162,6 +162,11 @@ ExpansionDef& expansion() {
         garden.letter = 'g';
         garden.completed_rule = rule::kGardenCompleted;
         garden.final_rule = rule::kGardenFinal;
+        // One garden copy of each (EXPANSIONS-3 section 5): the base set's
+        // eight, River I's RV-09, Inns & Cathedrals' and Traders & Builders' two.
+        garden.copies = {{"E", 1},    {"H", 1},    {"I", 1},   {"M", 1},     {"N", 1},
+                         {"R", 1},    {"U", 1},    {"V", 1},   {"RV-09", 1}, {"IC-B", 1},
+                         {"IC-H", 1}, {"TB-K", 1}, {"TB-U", 1}};
         d.areas = {garden};  // no column of its own: the monastery's
         d.rule_ids = {rule::kGardenTiles, rule::kGardenPlacement, rule::kGardenCompleted,
                       rule::kGardenFinal, rule::kAbbotSupply,     rule::kAbbotPlacement,
