@@ -103,7 +103,8 @@ bool play_board(Game& game, const Document& doc, const AdjudicationOptions& opti
 
 // The tile's placements on the board `game` holds (on `only`, when given).
 void place_tile(Game& game, const Document& doc, TileTypeId tile,
-                const AdjudicationOptions& options, std::optional<Pos> only, FitsAnswer& answer) {
+                const AdjudicationOptions& options, std::optional<Pos> only, FitsAnswer& answer,
+                std::optional<MarkSet> marks = std::nullopt) {
     const TileDef& def = doc.catalogue[tile];
     answer.tile = def.id;
     answer.same_rotations = rotation_classes(def);
@@ -126,8 +127,8 @@ void place_tile(Game& game, const Document& doc, TileTypeId tile,
         if (def.first_same_rotation(p.rot) != p.rot) continue;
         if (only && p.at != *only) continue;
         Fit fit{p.at, p.rot, {}, {}, {}};
-        auto by_kind = game.free_features(tile, p.rot, p.at,
-                                          doc.kind == DocumentKind::Log ? &fit.returns : nullptr);
+        auto by_kind = game.free_features(
+            tile, p.rot, p.at, doc.kind == DocumentKind::Log ? &fit.returns : nullptr, marks);
         if (options.self_check && ++trials <= kCheckedTrials) self_check(p);
         // Followers that stand anywhere share one list (the union of their
         // places, each once: a segment is always named the same); every other
@@ -155,12 +156,13 @@ void place_tile(Game& game, const Document& doc, TileTypeId tile,
 }  // namespace
 
 FitsAnswer fits(const Document& doc, TileTypeId tile, const AdjudicationOptions& options,
-                std::optional<Pos> only) {
+                std::optional<Pos> only, std::optional<MarkSet> marks) {
     FitsAnswer answer;
     answer.tile = doc.catalogue[tile].id;
     answer.same_rotations = rotation_classes(doc.catalogue[tile]);
     Game game(doc);
-    if (play_board(game, doc, options, answer)) place_tile(game, doc, tile, options, only, answer);
+    if (play_board(game, doc, options, answer))
+        place_tile(game, doc, tile, options, only, answer, marks);
     return answer;
 }
 

@@ -343,14 +343,15 @@ std::vector<FigureReturn> Game::returnable() const {
 }
 
 std::vector<std::vector<FeatureRef>> Game::free_features(TileTypeId type, Rotation rot, Pos at,
-                                                         std::vector<FigureReturn>* returns) {
+                                                         std::vector<FigureReturn>* returns,
+                                                         std::optional<MarkSet> marks) {
     const auto& kinds = follower_kinds();
     std::vector<std::vector<FeatureRef>> out(kinds.size());
     board_.begin_trial();
-    TileIndex tile = board_.place(type, rot, at, setup_.catalogue[type].marks);
+    TileIndex tile = board_.place(type, rot, at, marks.value_or(setup_.catalogue[type].marks));
     for (const FollowerKindDef* k : kinds) {
         if (setup_.rules.supply(k->id) == 0 || check_supply(at, k->id)) continue;
-        for (std::size_t i = 0; i < setup_.catalogue[type].segments.size(); ++i) {
+        for (std::size_t i = 0; i < board_.def_of(tile).segments.size(); ++i) {
             FollowerSpec f;
             f.kind = k->id;
             f.on = board_.feature_ref(tile, static_cast<std::uint8_t>(i));

@@ -73,8 +73,10 @@ std::optional<TileTypeId> placeable_tile(const Document& doc, std::string_view i
 // legal placement is laid and taken back (with options.self_check, the graph
 // is compared with a rebuilt one after the first 8 and after the last: after
 // each, the check alone would be quadratic).
+// With `marks`, the copy that shows them (a garden copy: its garden is offered).
 FitsAnswer fits(const Document& doc, TileTypeId tile, const AdjudicationOptions& options = {},
-                std::optional<Pos> only = std::nullopt);
+                std::optional<Pos> only = std::nullopt,
+                std::optional<MarkSet> marks = std::nullopt);
 
 // `fits FILE --at X,Y`: every tile the document may place on one square, each
 // with its placements there, for a player who reads the square first and

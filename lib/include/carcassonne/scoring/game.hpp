@@ -109,8 +109,10 @@ class Game {
     // figure is checked as play() checks it, and all of it is taken back.
     // With `returns`, also what the mover could take back with the tile
     // placed there (returnable(), asked during the trial).
-    std::vector<std::vector<FeatureRef>> free_features(
-        TileTypeId tile, Rotation rot, Pos at, std::vector<FigureReturn>* returns = nullptr);
+    // With `marks`, the copy that shows them (a garden copy), else the type's.
+    std::vector<std::vector<FeatureRef>> free_features(TileTypeId tile, Rotation rot, Pos at,
+                                                       std::vector<FigureReturn>* returns = nullptr,
+                                                       std::optional<MarkSet> marks = std::nullopt);
     // The mover's figures that a move could take back on the board as it
     // stands (ScoringHooks::returnable): a kind whose expansion is played is
     // listed even with none.
