@@ -41,6 +41,7 @@ struct RandomGame {
     std::map<std::string, std::size_t> placed;
     std::map<std::string, std::size_t> discarded;
     std::map<std::string, std::size_t> followers;
+    std::size_t returned = 0;  // moves that took a figure back (an abbot)
 };
 
 // One game of 2 to 5 players with the expansions named (as `expansions:`
