@@ -116,9 +116,9 @@ std::uint8_t turn_halves(std::uint8_t halves, Rotation rot) {
 
 std::optional<FeatureRef> feature_on(const TileDef& tile, Rotation rot, SegmentKind kind,
                                      std::uint8_t edges, std::uint8_t halves) {
-    if (kind == SegmentKind::Monastery) {
-        if (!tile.has_area(SegmentKind::Monastery) || edges || halves) return std::nullopt;
-        return FeatureRef{SegmentKind::Monastery, 0};
+    if (is_area(kind)) {  // the monastery, an expansion's (a garden)
+        if (!tile.has_area(kind) || edges || halves) return std::nullopt;
+        return FeatureRef{kind, 0};
     }
     bool field = kind == SegmentKind::Field;
     if (field ? (halves == 0 || edges != 0) : (edges == 0 || halves != 0)) return std::nullopt;
@@ -309,6 +309,8 @@ std::string placed(const ImportedLog& log, const ImportedMove& m, bool with_play
         s += fmt::format("discard: {}}}", m.tile);
     } else {
         s += fmt::format("tile: {}, at: [{}, {}], rot: {}", m.tile, m.at.x, m.at.y, m.rot);
+        for (std::size_t i = 0; i < m.marks.size(); ++i)
+            s += (i ? ", " : ", marks: [") + m.marks[i] + (i + 1 == m.marks.size() ? "]" : "");
         if (m.meeple) s += ", meeple: " + *m.meeple;
         for (const std::string& key : m.keys) s += ", " + key;
         s += "}";

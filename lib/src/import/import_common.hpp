@@ -24,6 +24,7 @@ struct ImportedMove {
     std::string tile;                   // our catalogue id
     Pos at;                             // our coordinates (y to the north)
     int rot = 0;                        // degrees
+    std::vector<std::string> marks;     // the copy's marks (a garden copy): `marks: [garden]`
     std::optional<std::string> meeple;  // as `meeple:` writes it: "city N", "large road E"
     std::vector<std::string> keys;      // an expansion's move keys, as written: "KEY: VALUE"
     std::string source;                 // the source's own values, for the comment after the move

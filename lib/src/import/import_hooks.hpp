@@ -60,6 +60,10 @@ struct JczSettings {
     const json::Value* setup = nullptr;
     // Our options, in the order written (`options: {KEY: VALUE}`).
     std::vector<std::pair<std::string, std::string>> options;
+    // The tile ids of JczImport::marked_tiles are written with their marks
+    // (an element of the save turns them on).
+    bool mark_tiles = false;
+    std::vector<std::string> notes;  // one `# Note:` line each
 
     // 5.x setup.elements.KEY; nothing when absent or null (or in a 4.x save).
     std::optional<json::Value> element(std::string_view key) const;
@@ -90,6 +94,13 @@ struct JczImport {
     std::vector<std::string_view> elements;
     // A meepleId's FIGURE (PLAYER.FIGURE.N) and our follower word (`meeple: WORD KIND LOC`).
     std::vector<std::pair<std::string_view, std::string_view>> figures;
+    // A pointer's 5.x `feature` at location "I" and the area kind it names
+    // (`Garden` and `garden`), besides the base game's.
+    std::vector<std::pair<std::string_view, std::string_view>> features;
+    // Tile ids (of any set) whose copy shows a mark of the expansion
+    // (`BA/CG` and `garden`), written `marks: [MARK]` when read_settings sets
+    // JczSettings::mark_tiles.
+    std::vector<std::pair<std::string_view, std::string_view>> marked_tiles;
     // The replay's message types it reads: the reader asks them of a type it does not know.
     std::vector<JczMessage> messages;
     // Checks its elements and sets options from them; called for every save,

@@ -7,6 +7,9 @@
 
 #include <algorithm>
 
+#include "carcassonne/model/area_kind.hpp"
+#include "carcassonne/model/marks.hpp"
+
 namespace carcassonne::importer {
 namespace {
 
@@ -38,6 +41,20 @@ class JczReader {
     }
 
   private:
+    // The tile as the move's copy shows it: with the area kinds its marks show
+    // (a garden copy's garden), every expansion's counted.
+    static const TileDef& shown_tile(const ImportedMove& m) {
+        const TileDef& plain = catalogue_tile(m.tile);
+        MarkSet marks = plain.marks;
+        for (const std::string& key : m.marks)
+            if (const MarkDef* mark = find_mark(key)) marks |= mark->set();
+        AreaSet all = 0;
+        for (const AreaKindDef* a : area_kinds()) all |= area_bit(a->kind);
+        AreaSet shown = areas_shown(marks, all);
+        const Catalogue& c = Catalogue::builtin();
+        return shown ? c.with_areas(*c.find(m.tile), shown) : plain;
+    }
+
     void read_players() {
         json::Value list = member(root_, v5_ ? "players" : "slots", "the save");
         expect_array(list, v5_ ? "players" : "slots");
@@ -92,6 +109,10 @@ class JczReader {
         m.at = Pos{static_cast<std::int32_t>(x), static_cast<std::int32_t>(-y)};
         m.source += fmt::format(" ({},{})", x, y);
         m.player = turn_player(msg, turn, what);
+        // A copy that shows an expansion's mark (a garden copy), when it is on.
+        const std::string& id = member(payload, "tileId", what).text();
+        for (const auto& [jcz, mark] : setup_.marked_tiles)
+            if (jcz == id) m.marks.emplace_back(mark);
         log_.moves.push_back(m);
         placed_at_ = {x, y};
     }
@@ -136,11 +157,11 @@ class JczReader {
                 position,
                 fmt::format("{}: the follower must stand on the tile placed this turn, at ({},{})",
                             what, placed_at_.first, placed_at_.second));
-        const TileDef& tile = catalogue_tile(m.tile);
+        const TileDef& tile = shown_tile(m);
         auto rot = static_cast<Rotation>(m.rot / 90);
         json::Value location = member(pointer, "location", what + ": pointer");
-        jcz::Pointer p =
-            jcz::pointer_of(location, optional_member(pointer, "feature"), tile, rot, what);
+        jcz::Pointer p = jcz::pointer_of(location, optional_member(pointer, "feature"), tile, rot,
+                                         what, setup_.features);
         if (p.inner) {
             bool has = std::any_of(tile.segments.begin(), tile.segments.end(), [](const auto& s) {
                 return s.kind == SegmentKind::Field && s.halves == 0;
@@ -175,7 +196,8 @@ class JczReader {
         auto p = optional_member(msg, "player");
         if (p && !log_.moves.empty() && !bonus_taken_) {
             auto n = integer_of(*p, what + ": player", 0, 1000);
-            if (static_cast<std::size_t>(n) == log_.moves.back().player && n != next) {
+            if (static_cast<std::size_t>(n) == log_.moves.back().player &&
+                static_cast<std::size_t>(n) != next) {
                 bonus_taken_ = true;
                 return log_.moves.back().player;
             }

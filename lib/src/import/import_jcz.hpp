@@ -22,6 +22,10 @@ struct Setup {
     std::vector<std::pair<std::string_view, std::string_view>> figures;
     // The replay message types of the expansions played, besides the base game's.
     std::vector<JczMessage> messages;
+    // The expansions' features (JCZ's word, our area kind) and marked tile ids
+    // (JCZ's id, our mark), of the expansions played.
+    std::vector<std::pair<std::string_view, std::string_view>> features;
+    std::vector<std::pair<std::string_view, std::string_view>> marked_tiles;
 };
 
 // Reads the setup, the annotations and the test part of a save into `log`
@@ -44,8 +48,10 @@ struct Pointer {
 // A pointer's `location` (board directions) and 5.x `feature` on `tile` at
 // `rot`; refused when our format has no such spot. 4.x names no kind: an edge
 // location is then the city or road of our tile there.
+// `features` are the expansions' (Setup::features), at location "I" only.
 Pointer pointer_of(const json::Value& location, const std::optional<json::Value>& feature,
-                   const TileDef& tile, Rotation rot, const std::string& what);
+                   const TileDef& tile, Rotation rot, const std::string& what,
+                   const std::vector<std::pair<std::string_view, std::string_view>>& features = {});
 
 // An expansion JCZ saves may give: its name and its import hooks.
 struct JczExpansion {

@@ -333,7 +333,13 @@ class SetupReader {
         for (ExpansionSettings& e : expansions_) {
             e.settings.played = contains(setup_.sets, e.hooks->set);
             if (e.hooks->read_settings) e.hooks->read_settings(e.settings);
+            log_.notes.insert(log_.notes.end(), e.settings.notes.begin(), e.settings.notes.end());
             if (!e.settings.played) continue;
+            setup_.features.insert(setup_.features.end(), e.hooks->features.begin(),
+                                   e.hooks->features.end());
+            if (e.settings.mark_tiles)
+                setup_.marked_tiles.insert(setup_.marked_tiles.end(), e.hooks->marked_tiles.begin(),
+                                           e.hooks->marked_tiles.end());
             log_.expansions.emplace_back(e.name);
             log_.options.insert(log_.options.end(), e.settings.options.begin(),
                                 e.settings.options.end());

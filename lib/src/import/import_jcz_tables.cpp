@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "carcassonne/model/area_kind.hpp"
 #include "carcassonne/model/expansion.hpp"
 #include "import_jcz.hpp"
 
@@ -114,7 +115,7 @@ ImportedMove placement(const json::Value& tile_id, const json::Value& rotation,
     std::vector<std::string> tiles_known = {"the base game"};
     for (const JczExpansion& e : expansions()) {
         const std::vector<JczTileId>& ids = e.hooks->tile_ids;
-        tiles_known.emplace_back(e.hooks->tiles);
+        if (!ids.empty()) tiles_known.emplace_back(e.hooks->tiles);
         auto row = std::find_if(ids.begin(), ids.end(), is_id);
         if (t == std::end(kTiles) && row != ids.end()) {
             t = &*row;
@@ -153,10 +154,20 @@ ImportedMove placement(const json::Value& tile_id, const json::Value& rotation,
 }
 
 Pointer pointer_of(const json::Value& location, const std::optional<json::Value>& feature,
-                   const TileDef& tile, Rotation rot, const std::string& what) {
+                   const TileDef& tile, Rotation rot, const std::string& what,
+                   const std::vector<std::pair<std::string_view, std::string_view>>& features) {
     std::optional<SegmentKind> kind;
     if (feature) {
         const std::string& f = string_of(*feature, what + ": feature");
+        // An expansion's area kind (a garden) stands at the tile's middle, "I".
+        for (const auto& [jcz, ours] : features)
+            if (jcz == f) {
+                const AreaKindDef* area = find_area_kind(ours);
+                if (!area || !location.is_string() || location.text() != "I")
+                    location.tree().fail(location, fmt::format("{}: a {} stands at location \"I\"",
+                                                               what, quoted_name(f)));
+                return Pointer{area->kind, 0, 0, false};
+            }
         auto k = std::find_if(std::begin(kFeatures), std::end(kFeatures),
                               [&](const auto& p) { return p.first == f; });
         if (k == std::end(kFeatures))
