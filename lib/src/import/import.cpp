@@ -24,6 +24,7 @@ json::KeepFilter import_filter() {
         "start", "tile", "x", "y", "rotation", "replay", "type", "payload", "player", "tileId",
         "position", "meepleId", "pointer", "feature", "location", "gameAnnotations", "endTurn",
         "annotations", "tilePack", "params", "drawOrder", "test",
+        "source",  // RETURN_MEEPLE: what takes the figure back (an expansion reads it)
         // Board Game Arena
         "data", "logs", "table_id", "uid", "args", "id", "active_player", "tile_type", "tile_id",
         "player_id", "player_name", "ori", "pos", "target", "ptype", "portal", "result", "score",
