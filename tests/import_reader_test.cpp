@@ -250,13 +250,13 @@ TEST_CASE("JCZ: settings become expansions, options and notes", "[import][jcz]")
                      "start": [{"tile": "BA/CFC.2", "x": "2", "y": "-1", "rotation": "R90"}]})") ==
           "players: [Alice, Bob]\nstart: {tile: H, at: [2, 1], rot: 0}  # BA/CFC.2 R90\n");
     std::string notes = import_text(
-        jcz5_save({}, R"({"sets": {"basic:1": 1}, "elements": {"abbot": 1, "barn": false,
+        jcz5_save({}, R"({"sets": {"basic:1": 1}, "elements": {"wagon": 1, "barn": false,
         "small-follower": 7}, "rules": {"tiny-city-scoring": "4", "pig-herds": true}})"));
     CHECK_THAT(
         notes,
         Contains(
             "# Note: elements on in the source and ignored here (each acts only through a figure, "
-            "token, tile or message, none of which this save uses): \"abbot\"\n"));
+            "token, tile or message, none of which this save uses): \"wagon\"\n"));
     CHECK_THAT(
         notes,
         Contains(

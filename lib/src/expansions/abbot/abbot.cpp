@@ -173,6 +173,7 @@ ExpansionDef& expansion() {
                       rule::kAbbotReturn};
         d.syntax = &syntax();
         d.scoring = &kScoring;
+        d.import = &import_hooks();
         return d;
     }();
     return def;

@@ -18,11 +18,14 @@ constexpr std::string_view kAbbotReturn = "abbot.return";
 }  // namespace rule
 
 struct ExpansionSyntax;
+struct ImportHooks;
 
 namespace abbot {
 
 // `return: abbot` and `return: {abbot: [x, y]}` (Action::at names the square).
 const ExpansionSyntax& syntax();
+// JCloisterZone's abbot, gardens and RETURN_MEEPLE (import.cpp).
+const ImportHooks& import_hooks();
 
 ExpansionDef& expansion();
 
