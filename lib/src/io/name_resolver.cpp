@@ -39,9 +39,16 @@ bool follower_on_tile(const Document& doc, const Placement& p) {
 
 std::string follower_not_on_tile(const Document& doc, const Placement& p) {
     const TileDef& def = placed_def(doc, p);
-    return fmt::format("tile {} at [{}, {}] (rot {}{}) has no {}; it has: {}", def.id, p.at.x,
+    // An area kind of an expansion the document does not list (a garden): say so.
+    std::string needs;
+    SegmentKind kind = p.follower->on.kind;
+    if (is_area(kind))
+        if (const ExpansionDef* owner = area_kind(kind).owner; owner && !doc.rules.has(*owner))
+            needs = fmt::format(" (a {} needs the {} expansion: add it to expansions:)",
+                                area_kind(kind).name, owner->name);
+    return fmt::format("tile {} at [{}, {}] (rot {}{}) has no {}{}; it has: {}", def.id, p.at.x,
                        p.at.y, 90 * p.rot, p.rot_auto ? ", from rot: auto" : "",
-                       describe_at(p.follower->on), def.describe(p.rot));
+                       describe_at(p.follower->on), needs, def.describe(p.rot));
 }
 
 std::string unknown_player(const Document& doc, const std::string& name) {
