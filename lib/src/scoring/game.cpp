@@ -460,9 +460,14 @@ std::vector<ScoreEvent> Game::score_turn(std::vector<SegmentId> completed,
     if (completed.empty()) return events;
     sort_for_scoring(graph, completed);
     ScoringContext ctx = context(turn, mover);
+    // A scoring turn scored a road, city or monastery with a follower; an
+    // expansion's area kind (a garden) scores without making one.
     bool scored = false;
     for (SegmentId r : completed)
-        if (graph.occupied(r)) score_completed(ctx, r, events), scored = true;
+        if (graph.occupied(r)) {
+            score_completed(ctx, r, events);
+            scored = scored || graph.feature(r).kind <= SegmentKind::Monastery;
+        }
     for_each_scoring(setup_.rules, [&](const ExpansionDef& e, const ScoringHooks& h) {
         if (h.after_turn_scored) h.after_turn_scored(ctx, completed, states_[e.id], events);
     });

@@ -47,7 +47,8 @@ class Game {
     std::string_view bonus_pending() const { return offered_rule_; }
     // A position has no turn order: the player of a move played on it.
     void set_mover(PlayerId p) { mover_ = p; }
-    // Turns so far that scored a feature with a follower on it.
+    // Turns so far that scored a road, city or monastery with a follower on it
+    // (an expansion's area kind, a garden, does not make a scoring turn).
     std::size_t scoring_turns() const { return scoring_turns_; }
 
     // A log's start tile, on an empty board. It is placed in any case; the

@@ -35,7 +35,8 @@ struct ScoringContext {
     std::optional<std::int64_t> turn;        // the move's number; none in a position
     std::optional<PlayerId> mover;           // who made the move; none for a position's turn
     SegmentId placed_follower = kNoSegment;  // the segment a follower was put on this turn
-    std::size_t scoring_turns = 0;           // earlier turns that scored a feature with a follower
+    // Earlier turns that scored a road, city or monastery with a follower.
+    std::size_t scoring_turns = 0;
     // The move is a bonus move an expansion gave (BonusMove::word), or "".
     std::string_view bonus;
     // By tile type: the copies the moves so far placed or discarded (a log's
