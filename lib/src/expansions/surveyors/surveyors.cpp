@@ -152,6 +152,9 @@ void score_difference(const ScoringContext& ctx, SegmentId feature, std::int64_t
     const Board& board = ctx.board;
     const FeatureGraph& graph = board.graph();
     SegmentKind kind = graph.feature(feature).kind;
+    // Reading 2 of EXPANSIONS-3: another expansion's area kind (a garden) is
+    // outside the scoring tiles.
+    if (kind > SegmentKind::Monastery) return;
     SurveyorTile tile = surveyors::setup(ctx.rules).active(ctx.scoring_turns).of(kind);
     Scoring base{majority(graph, feature, ctx.players), base_points};
     if (base.winners.empty()) return;  // surveyors.rotate: no follower, nothing awarded
@@ -190,7 +193,7 @@ void score_difference(const ScoringContext& ctx, SegmentId feature, std::int64_t
 // feature's events name the tile it scored with).
 void explain_active(const ScoringContext& ctx, SegmentId feature, std::vector<std::string>& notes) {
     const Feature& f = ctx.board.graph().feature(feature);
-    if (f.kind == SegmentKind::Field || f.completed()) return;
+    if (f.kind == SegmentKind::Field || f.kind > SegmentKind::Monastery || f.completed()) return;
     SurveyorTile tile = surveyors::setup(ctx.rules).active(ctx.scoring_turns).of(f.kind);
     notes.push_back(fmt::format(
         "the active {} tile is now {}: it would change how the {} scores if it were completed now "
