@@ -5,6 +5,7 @@
 #include <CLI/CLI.hpp>
 #include <memory>
 
+#include "carcassonne/model/marks.hpp"
 #include "carcassonne/query/fits.hpp"
 #include "carcassonne/report/render.hpp"
 #include "commands.hpp"
@@ -15,7 +16,8 @@ namespace {
 struct FitsOptions {
     InputOptions in;
     std::string tile;
-    std::optional<std::string> at;  // --at X,Y
+    std::optional<std::string> at;     // --at X,Y
+    std::optional<std::string> marks;  // --marks A,B: the copy's illustrations (a garden copy)
     std::optional<std::uint64_t> moves;
     std::string format = "text";
 };
@@ -43,7 +45,23 @@ int run_fits(const FitsOptions& o) {
     std::string why;
     auto tile = placeable_tile(doc, o.tile, why);
     if (!tile) return command_error(why);
-    FitsAnswer answer = fits(doc, *tile, options, at);
+    // The copy's marks, as a move's `marks:` would give them (they replace the type's).
+    std::optional<MarkSet> marks;
+    if (o.marks) {
+        marks = 0;
+        for (std::size_t from = 0; from <= o.marks->size();) {
+            std::size_t comma = std::min(o.marks->find(',', from), o.marks->size());
+            std::string key = o.marks->substr(from, comma - from);
+            const MarkDef* mark = find_mark(key);
+            if (!mark || mark->on != MarkOn::Tile || !mark->illustration)
+                return command_error(fmt::format(
+                    "--marks '{}': '{}' is not a mark a tile's copy shows (as in marks: [...])",
+                    *o.marks, key));
+            *marks |= mark->set();
+            from = comma + 1;
+        }
+    }
+    FitsAnswer answer = fits(doc, *tile, options, at, marks);
     std::string out = o.format == "json" ? render_fits_json(answer) : render_fits_text(answer);
     if (!emit(out)) return 2;
     return answer.violations.empty() ? 0 : 1;
@@ -61,6 +79,9 @@ void add_fits_command(CLI::App& app, Run& run) {
                      "tile that fits the square");
     fits->add_option("--at", o->at,
                      "X,Y: only this square (without TILE: every tile that fits it)");
+    fits->add_option("--marks", o->marks,
+                     "A,B: the copy of TILE that shows these marks (--marks garden: its garden "
+                     "copy)");
     add_move_option(*fits, o->moves);
     add_format_option(*fits, o->format, {"text", "json"});
     add_tiles_option(*fits, o->in.tile_files);
