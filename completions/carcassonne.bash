@@ -55,7 +55,7 @@ _carcassonne() {
     case $command in
         score) options+=" --format --no-final --move --running --summary --then --color --tiles --max-bytes" ;;
         check) options+=" --then --quiet --tiles --max-bytes" ;;
-        fits) options+=" --at --move --format --tiles --max-bytes" ;;
+        fits) options+=" --at --marks --move --format --tiles --max-bytes" ;;
         explain) options+=" --at --on --player --move --format --tiles --max-bytes" ;;
         draw) options+=" --format --move --at --on --color --tiles --max-bytes" ;;
         position) options+=" --move --tiles --max-bytes" ;;
