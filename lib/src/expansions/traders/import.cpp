@@ -2,13 +2,14 @@
 // JCloisterZone 5.x: the sets traders-and-builders:1 and :2 (the second holds
 // garden copies of TB-K and TB-U, the same tiles here) give traders; the
 // element `traders` must be on (our traders always awards goods); `builder: N`
-// and `pig: N` are the figures' counts (absent: none); a meepleId
-// PLAYER.builder.N or PLAYER.pig.N is that figure. Goods have no message: the
-// adjudicator awards them again. A builder's bonus tile is one more
-// PLACE_TILE group by the same player (the reader takes the message's
-// player). 4.x: the expansion TRADERS_AND_BUILDERS with the capability
-// TradeGoods. Board Game Arena: no log with the expansion has been checked,
-// so it stays refused.
+// and `pig: N` are the figures' counts (absent: none), and either above 0
+// without the sets gives traders for its figures alone (no goods tile can then
+// be drawn, so no good is ever awarded); a meepleId PLAYER.builder.N or
+// PLAYER.pig.N is that figure. Goods have no message: the adjudicator awards
+// them again. A builder's bonus tile is one more PLACE_TILE group by the same
+// player (the reader takes the message's player). 4.x: the expansion
+// TRADERS_AND_BUILDERS with the capability TradeGoods. Board Game Arena: no
+// log with the expansion has been checked, so it stays refused.
 #include <fmt/format.h>
 
 #include "expansions/traders/traders.hpp"
@@ -28,15 +29,12 @@ void read_settings(JczSettings& s) {
     if (!s.v5) return;  // 4.x: TradeGoods comes with the expansion, and no figure
     std::int64_t builders = figures(s, "builder"), pigs = figures(s, "pig");
     if (!s.played) {
-        for (std::string_view key : {"builder", "pig"})
-            if (figures(s, key) > 0)
-                s.fail(*s.element(key),
-                       fmt::format("element \"{}\" needs {} (the {} of Traders & Builders)", key,
-                                   kSets, key));
-        return;
-    }
-    auto goods = s.element("traders");
-    if (!goods || s.count(*goods, "setup.elements.traders") == 0) {
+        // The figures alone (JCZ's own test pig-scoring: basic:1 and pig: 1):
+        // traders for its figures; no goods tile can be drawn, so none is awarded.
+        if (builders == 0 && pigs == 0) return;
+        s.played = true;
+    } else if (auto goods = s.element("traders");
+               !goods || s.count(*goods, "setup.elements.traders") == 0) {
         auto elements = s.setup->find("elements");
         s.fail(goods      ? *goods
                : elements ? *elements
