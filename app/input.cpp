@@ -172,6 +172,13 @@ std::string near_files(const std::string& file) {
 // Why a name that is there cannot be opened: " (a symbolic link to a file that
 // does not exist)", or "".
 std::string dangling_link(const std::string& file) {
+#ifdef __EMSCRIPTEN__
+    // Under node, file names are text: a folder's name that is not UTF-8 is
+    // listed with U+FFFD in place of its bytes, and that name leads nowhere.
+    if (file.find("\xEF\xBF\xBD") != std::string::npos)
+        return " (its name is not UTF-8, which the WebAssembly build cannot open; the native "
+               "program can)";
+#endif
     struct stat info {};
     if (lstat(file.c_str(), &info) != 0 || !S_ISLNK(info.st_mode)) return "";
     return " (a symbolic link to a file that does not exist)";
@@ -197,7 +204,7 @@ std::string read_input(const std::string& file, std::uint64_t max_bytes) {
     if (!f) {
         const int error = errno;
         throw InputError(shown, {},
-                         fmt::format("cannot open: {}{}", std::strerror(error),
+                         fmt::format("cannot open: {}{}", system_message(error),
                                      error != ENOENT               ? ""
                                      : dangling_link(file).empty() ? near_files(file)
                                                                    : dangling_link(file)));
@@ -238,7 +245,7 @@ std::string read_input(const std::string& file, std::uint64_t max_bytes) {
         throw InputError(shown, {},
                          "is a directory, not a document (score and check read the *.yaml and "
                          "*.yml files of a directory)");
-    if (failed) throw InputError(shown, {}, fmt::format("cannot read: {}", std::strerror(error)));
+    if (failed) throw InputError(shown, {}, fmt::format("cannot read: {}", system_message(error)));
     if (text.size() > max_bytes) throw too_large(shown, max_bytes);
     return text;
 }

@@ -83,7 +83,7 @@ bool emit(std::string_view text) {
     }
     output = Output::Failed;
     std::fprintf(stderr, "carcassonne: error: cannot write the report: %s\n",
-                 std::strerror(error ? error : EIO));
+                 system_message(error ? error : EIO).c_str());
     return false;
 }
 
@@ -99,6 +99,31 @@ int out_of_memory() {
     else
         std::fprintf(stderr, "%s: error: out of memory\n", current_file.c_str());
     return 2;
+}
+
+std::string system_message(int error) {
+    // glibc's words for the errors whose musl words differ, of those reading
+    // and writing files can meet; any other error in the C library's words.
+    switch (error) {
+        case ELOOP:
+            return "Too many levels of symbolic links";
+        case ENAMETOOLONG:
+            return "File name too long";
+        case EMFILE:
+            return "Too many open files";
+        case EIO:
+            return "Input/output error";
+        case ENOMEM:
+            return "Cannot allocate memory";
+        case EBUSY:
+            return "Device or resource busy";
+        case EOVERFLOW:
+            return "Value too large for defined data type";
+        case EDQUOT:
+            return "Disk quota exceeded";
+        default:
+            return std::strerror(error);
+    }
 }
 
 }  // namespace carcassonne::app

@@ -31,4 +31,10 @@ void working_on(const std::string& shown);
 // The message of memory running out, on standard error; returns the exit status, 2.
 int out_of_memory();
 
+// What a failed system call's `errno` means, in the same words in every build:
+// the C library of the WebAssembly build (musl) words some errors differently
+// from the native one's (glibc: "Too many levels of symbolic links" where musl
+// says "Symbolic link loop"), and both command lines must print the same.
+std::string system_message(int error);
+
 }  // namespace carcassonne::app

@@ -82,7 +82,7 @@ TEST_CASE("ringing the bell gives the mover a bonus move, marked in every report
     CHECK(!report["notes"]);  // nothing declined
     Run text = run("score ring.yaml");
     CHECK(text.exit == 0);
-    CHECK(text.out.find("E at [0, 1] (bonus move, bells.ring)") != std::string::npos);
+    CHECK(text.out.find("E at [0, 1] (bonus tile, bells.ring)") != std::string::npos);
     // Move 3 is blue's, and after it red's again: fits says whose turn it is.
     Run fits = run("fits ring.yaml V --format json");
     CHECK(YAML::Load(fits.out)["player"].as<std::string>() == "red");

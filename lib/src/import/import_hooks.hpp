@@ -50,13 +50,18 @@ struct JczSchemaImport {
     // An option's value when the expansion is played and no rule sets it.
     std::vector<std::pair<std::string_view, std::string_view>> defaults;
     std::vector<JczRefusedSet> refused_sets;
+    // Its figures (JczImport::figures) that this schema's saves may not hold:
+    // a meepleId naming one is refused like a figure of no expansion played.
+    std::vector<std::string_view> refused_figures;
 };
 
 // What the setup reader shows an expansion's read_settings of one save, and
 // what it keeps of the answer.
 struct JczSettings {
     bool v5 = true;
-    bool played = false;  // a set that gives the expansion is in the save
+    // A set that gives the expansion is in the save; read_settings may turn it
+    // on when an element alone gives the expansion (a figure without its tiles).
+    bool played = false;
     const json::Value* setup = nullptr;
     // Our options, in the order written (`options: {KEY: VALUE}`).
     std::vector<std::pair<std::string, std::string>> options;

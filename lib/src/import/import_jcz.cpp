@@ -195,9 +195,8 @@ class JczReader {
                                : (log_.moves.back().player + 1) % source_names_.size();
         auto p = optional_member(msg, "player");
         if (p && !log_.moves.empty() && !bonus_taken_) {
-            auto n = integer_of(*p, what + ": player", 0, 1000);
-            if (static_cast<std::size_t>(n) == log_.moves.back().player &&
-                static_cast<std::size_t>(n) != next) {
+            auto n = static_cast<std::size_t>(integer_of(*p, what + ": player", 0, 1000));
+            if (n == log_.moves.back().player && n != next) {
                 bonus_taken_ = true;
                 return log_.moves.back().player;
             }

@@ -343,8 +343,9 @@ class SetupReader {
             log_.expansions.emplace_back(e.name);
             log_.options.insert(log_.options.end(), e.settings.options.begin(),
                                 e.settings.options.end());
-            setup_.figures.insert(setup_.figures.end(), e.hooks->figures.begin(),
-                                  e.hooks->figures.end());
+            for (const auto& figure : e.hooks->figures)
+                if (!contains(schema_.of(*e.hooks).refused_figures, figure.first))
+                    setup_.figures.push_back(figure);
             setup_.messages.insert(setup_.messages.end(), e.hooks->messages.begin(),
                                    e.hooks->messages.end());
             if (!e.start.empty()) start_ = e.start;  // its ExpansionDef::start

@@ -224,21 +224,46 @@ constexpr std::pair<const MarkDef*, char> kBadges[] = {{&mark::kFarmhouse, 'h'},
                                                        {&mark::kWaterTower, 'w'},
                                                        {&mark::kHighwayman, 'y'}};
 
-// The cell of a segment nearest the middle of its cells, avoiding `avoid`.
-int middle_cell(const TileArt& art, int segment, int avoid) {
+// The cell of a segment nearest the middle of its cells, none of `avoid`; -1
+// when the segment has no other cell.
+int nearest_middle(const TileArt& art, int segment, std::initializer_list<int> avoid) {
     long sum_c = 0, sum_r = 0, n = 0;
     for (int i = 0; i < static_cast<int>(art.owner.size()); ++i)
         if (art.owner[i] == segment) sum_c += i % art.width, sum_r += i / art.width, ++n;
-    if (n == 0) return -1;
     int best = -1;
     long best_d = 0;
     for (int i = 0; i < static_cast<int>(art.owner.size()); ++i) {
-        if (art.owner[i] != segment || i == avoid) continue;
+        if (art.owner[i] != segment || std::find(avoid.begin(), avoid.end(), i) != avoid.end())
+            continue;
         long dc = (i % art.width) * n - sum_c, dr = (i / art.width) * n - sum_r;
         long d = dc * dc + 4 * dr * dr;
         if (best < 0 || d < best_d) best = i, best_d = d;
     }
+    return best;
+}
+
+// The cell of a segment nearest the middle of its cells, avoiding `avoid`
+// unless it is the only one; -1 when the segment has no cell.
+int middle_cell(const TileArt& art, int segment, int avoid) {
+    if (std::find(art.owner.begin(), art.owner.end(), segment) == art.owner.end()) return -1;
+    int best = nearest_middle(art, segment, {avoid});
     return best < 0 ? avoid : best;
+}
+
+// A city segment's mark drawn in the city (the first City glyph): on the
+// cell nearest the city's middle that leaves the coat of arms and where a
+// follower stands (its anchor, and the cell after it, where a figure's kind
+// shows). The cell stays the city's (a highlight shows it).
+void draw_city_mark(TileArt& art, int segment, const SegmentDef& seg, int arms_cell) {
+    int anchor = art.anchor[static_cast<std::size_t>(segment)];
+    int kind_cell = anchor >= 0 && anchor % art.width + 1 < art.width ? anchor + 1 : -1;
+    for (const Glyph* g : glyphs_in(MarkOn::Segment, seg.marks)) {
+        if (g->place != GlyphPlace::City) continue;
+        int cell = nearest_middle(art, segment, {arms_cell, anchor, kind_cell});
+        // No room in a small drawing's one-cell city: the follower's place wins.
+        if (cell >= 0) art.cells[static_cast<std::size_t>(cell)] = g->text;
+        return;
+    }
 }
 
 // The inner field's place: the free cell nearest the centre that is no half's
@@ -339,6 +364,7 @@ TileArt tile_art(const TileDef& def, Rotation rot, MarkSet marks, ArtSize size) 
             art.cells[static_cast<std::size_t>(arms_cell)] =
                 seg.arms == 1 ? '*' : char('0' + std::min<int>(seg.arms, 9));
         art.anchor[s] = middle_cell(art, s, arms_cell);
+        draw_city_mark(art, s, seg, arms_cell);
     }
     if (size == ArtSize::Large) {
         for (auto [mark, c] : kBadges) {

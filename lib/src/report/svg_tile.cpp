@@ -213,7 +213,7 @@ Middle middle_of(const TileDef& def, Rotation rot) {
         if (seg.kind == SegmentKind::City && edge_count(edges) > 1 && corner_of(edges) < 0)
             m.taken = true;
         for (const Glyph* g : glyphs_in(MarkOn::Segment, seg.marks))
-            if (g->place == GlyphPlace::Hub && !m.hub) m.hub = g;
+            if ((g->place == GlyphPlace::Hub || g->place == GlyphPlace::City) && !m.hub) m.hub = g;
     }
     bool used = m.hub != nullptr;
     // A second area feature on one tile (none in the catalogue) stands in the other corner.

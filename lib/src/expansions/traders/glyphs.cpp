@@ -1,5 +1,6 @@
-// The goods as the drawings show them, in their city: `w` wine, `g` grain,
-// `c` cloth; in SVG a purple bunch of grapes, a yellow sheaf, a blue bale.
+// The goods as the drawings show them: in text `w` wine, `g` grain, `c` cloth
+// on a cell of their city; in SVG a purple bunch of grapes, a yellow sheaf, a
+// blue bale in the middle of the tile.
 #include "report/glyphs.hpp"
 
 #include <fmt/format.h>
@@ -34,7 +35,7 @@ Glyph goods_glyph(const MarkDef& mark, char text, std::string (*svg)(double, dou
                   std::string_view words) {
     Glyph g;
     g.mark = mark.key;
-    g.place = GlyphPlace::Hub;
+    g.place = GlyphPlace::City;
     g.text = text;
     g.svg = svg;
     g.words = words;

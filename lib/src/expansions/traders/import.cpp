@@ -2,13 +2,16 @@
 // JCloisterZone 5.x: the sets traders-and-builders:1 and :2 (the second holds
 // garden copies of TB-K and TB-U, the same tiles here) give traders; the
 // element `traders` must be on (our traders always awards goods); `builder: N`
-// and `pig: N` are the figures' counts (absent: none); a meepleId
-// PLAYER.builder.N or PLAYER.pig.N is that figure. Goods have no message: the
-// adjudicator awards them again. A builder's bonus tile is one more
-// PLACE_TILE group by the same player (the reader takes the message's
-// player). 4.x: the expansion TRADERS_AND_BUILDERS with the capability
-// TradeGoods. Board Game Arena: no log with the expansion has been checked,
-// so it stays refused.
+// and `pig: N` are the figures' counts (absent: none), and either above 0
+// without the sets gives traders for its figures alone (no goods tile can then
+// be drawn, so no good is ever awarded); a meepleId PLAYER.builder.N or
+// PLAYER.pig.N is that figure. Goods have no message: the adjudicator awards
+// them again. A builder's bonus tile is one more PLACE_TILE group by the same
+// player (the reader takes the message's player). 4.x: the expansion
+// TRADERS_AND_BUILDERS with the capability TradeGoods; no 4.x save with the
+// capability Builder or Pig has been seen, so both are refused (the reader
+// knows no such capability) and a 4.x save has neither figure. Board Game
+// Arena: no log with the expansion has been checked, so it stays refused.
 #include <fmt/format.h>
 
 #include "expansions/traders/traders.hpp"
@@ -25,18 +28,23 @@ std::int64_t figures(const JczSettings& s, std::string_view key) {
 }
 
 void read_settings(JczSettings& s) {
-    if (!s.v5) return;  // 4.x: TradeGoods comes with the expansion, and no figure
-    std::int64_t builders = figures(s, "builder"), pigs = figures(s, "pig");
-    if (!s.played) {
-        for (std::string_view key : {"builder", "pig"})
-            if (figures(s, key) > 0)
-                s.fail(*s.element(key),
-                       fmt::format("element \"{}\" needs {} (the {} of Traders & Builders)", key,
-                                   kSets, key));
+    if (!s.v5) {
+        // 4.x: TradeGoods comes with the expansion; the capabilities Builder and
+        // Pig have not been seen (refused), so nobody has either figure.
+        if (s.played) {
+            s.set_option("builders", "0");
+            s.set_option("pigs", "0");
+        }
         return;
     }
-    auto goods = s.element("traders");
-    if (!goods || s.count(*goods, "setup.elements.traders") == 0) {
+    std::int64_t builders = figures(s, "builder"), pigs = figures(s, "pig");
+    if (!s.played) {
+        // The figures alone (JCZ's own test pig-scoring: basic:1 and pig: 1):
+        // traders for its figures; no goods tile can be drawn, so none is awarded.
+        if (builders == 0 && pigs == 0) return;
+        s.played = true;
+    } else if (auto goods = s.element("traders");
+               !goods || s.count(*goods, "setup.elements.traders") == 0) {
         auto elements = s.setup->find("elements");
         s.fail(goods      ? *goods
                : elements ? *elements
@@ -59,6 +67,7 @@ const ImportHooks& import_hooks() {
         jcz.v5.sets = {"traders-and-builders:1", "traders-and-builders:2"};
         jcz.v4.sets = {"TRADERS_AND_BUILDERS"};
         jcz.v4.capabilities = {"TradeGoods"};
+        jcz.v4.refused_figures = {"builder", "pig"};
         jcz.tile_ids = {
             {"TB/CR", "TB-A", 0},      {"TB/RRrr", "TB-B", 0},    {"TB/RRC", "TB-C", 0},
             {"TB/CcRC.g", "TB-D", 0},  {"TB/CRc.g", "TB-E", 0},   {"TB/RCc.g", "TB-F", 0},
