@@ -266,7 +266,8 @@ export async function setUpTableForm(
             return s.list ? v.split(',').map((p) => p.trim()).filter((p) => p !== '') : [v];
           })
         : String(data.get(`k-${x.name}`) ?? '').trim();
-      (t.keys ??= {})[x.document_key] = value;
+      // A key the engine does not need (it reads its shape from no message): left out when empty.
+      if (value !== '') (t.keys ??= {})[x.document_key] = value;
     }
     const sets = tileSets.map((set) => set.name).filter((name) => data.get(`set-${name}`) === 'on');
     if (sets.length > 0) t.tilesets = sets;
