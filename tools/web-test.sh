@@ -8,7 +8,8 @@
 #  - web/test/editor.test.mjs: the editor there, a table entered by taps;
 #  - web/test/editor-expansions.test.mjs: the editor with expansions, tile sets, tiles files;
 #  - web/test/editor-square.test.mjs: the editor square-first, taps counted;
-#  - web/test/editor-traders.test.mjs: Traders & Builders by taps (a second tile, declined).
+#  - web/test/editor-traders.test.mjs: Traders & Builders by taps (a second tile, declined);
+#  - web/test/editor-abbot.test.mjs: the 3rd-edition box in the form, the abbot and gardens by taps.
 # One file alone while working: cd web && node --test test/FILE.test.mjs
 set -eu
 cd "$(dirname "$0")/.."
@@ -21,4 +22,5 @@ done
 cd web
 exec node --test --test-reporter=spec --test-concurrency=1 \
   test/cli.test.mjs test/engine.test.mjs test/browser.test.mjs test/editor.test.mjs \
-  test/editor-expansions.test.mjs test/editor-square.test.mjs test/editor-traders.test.mjs
+  test/editor-expansions.test.mjs test/editor-square.test.mjs test/editor-traders.test.mjs \
+  test/editor-abbot.test.mjs

@@ -22,7 +22,7 @@ import { linkOf, shareSheet } from './share.js';
 import type { Square } from './report.js';
 import * as state from './state.js';
 import { type Placement, type Table, cloneTable, moverOf, nextInTurn, placementAt, sameSquare, toYaml } from './table.js';
-import { type FigureListing, defaultFigure, figuresFor, sharesFollowerPlaces } from './registry.js';
+import { type FigureListing, defaultFigure, figuresFor, markedAreasFor, sharesFollowerPlaces } from './registry.js';
 import { type Choice, choicesAt, firstChoices, showPicker, turnSaid } from './square-picker.js';
 import { type TableForm, setUpTableForm } from './table-form.js';
 import { customTilesOf } from './tile-sources.js';
@@ -445,7 +445,14 @@ function showQuickFollowers(): void {
   // one tap changes which stands.
   const base = defaultFigure();
   const fit = justPlaced.fit;
-  const placesOf = (k: FigureListing) => placesFor(fit, p.rot, k.name, base, sharesFollowerPlaces(k));
+  // A copy that shows an area by its mark (a garden copy): that area is a
+  // place too, for the kinds that stand on it (`fits` knows the plain tile only).
+  const areas = markedAreasFor(t.expansions);
+  const shown = areas.filter((a) => (p.marks ?? []).includes(a.mark));
+  const placesOf = (k: FigureListing) => [
+    ...placesFor(fit, p.rot, k.name, base, sharesFollowerPlaces(k)).filter((on) => !shown.some((a) => a.name === on)),
+    ...shown.filter((a) => k.stands_on.includes(a.name)).map((a) => a.name),
+  ];
   const kinds = figuresFor(t.expansions).filter((k) => k.name === base || placesOf(k).length > 0);
   const chosen = kinds.find((k) => k.name === chosenFigure) ?? kinds[0];
   const spots = chosen ? placesOf(chosen) : [];
@@ -473,6 +480,13 @@ function showQuickFollowers(): void {
         });
         return b;
       });
+  // The copy of the tile that shows an area (one tap marks it, or takes the mark off).
+  const copies = areas.map((a) => {
+    const on = (p.marks ?? []).includes(a.mark);
+    const b = el('button', { type: 'button', class: 'figure', 'data-mark': a.mark, 'aria-pressed': String(on) }, `${a.mark} copy`);
+    b.addEventListener('click', () => void markCopy(p.at, a.mark, !on));
+    return b;
+  });
   // Instead of a figure, one the mover may take back (each square `fits` lists).
   const returns = Object.entries(justPlaced.returns).flatMap(([k, squares]) =>
     squares.map((at) => {
@@ -481,7 +495,7 @@ function showQuickFollowers(): void {
       return b;
     }),
   );
-  if (spots.length === 0 && returns.length === 0 && figures.length === 0) {
+  if (spots.length === 0 && returns.length === 0 && figures.length === 0 && copies.length === 0) {
     row.hidden = true;
     return;
   }
@@ -494,9 +508,22 @@ function showQuickFollowers(): void {
     }),
     ...players,
     ...figures,
+    ...copies,
     ...returns,
   );
   row.hidden = false;
+}
+
+// The tile at `at` becomes the copy that shows the mark, or the plain one.
+async function markCopy(at: Square, mark: string, on: boolean): Promise<void> {
+  const next = cloneTable(table());
+  const p = placementAt(next, at);
+  if (!p) return;
+  const marks = (p.marks ?? []).filter((m) => m !== mark);
+  if (on) marks.push(mark);
+  if (marks.length > 0) p.marks = marks;
+  else delete p.marks;
+  if (await tryChange(next, `${p.tile} at [${at.join(', ')}] ${on ? `is the ${mark} copy` : `is a plain copy`}`)) showQuickFollowers();
 }
 
 // The move of the tile at `tileAt` takes back the mover's figure from `from`

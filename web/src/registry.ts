@@ -89,6 +89,15 @@ export function figuresFor(expansions: string[]): FigureListing[] {
   return [...r.base.figures, ...r.expansions.filter((x) => expansions.includes(x.name)).flatMap((x) => x.figures)];
 }
 
+// The features some copies of a tile show by a mark (`marks: [MARK]`), of the
+// table's expansions: an area kind's name and its mark.
+export function markedAreasFor(expansions: string[]): { name: string; mark: string }[] {
+  return registry()
+    .expansions.filter((x) => expansions.includes(x.name))
+    .flatMap((x) => x.areas ?? [])
+    .filter((a): a is { name: string; mark: string; column: string } => a.mark !== null);
+}
+
 // Whether `fits` gives a kind the followers' places (a follower that stands
 // wherever the base game's does, its areas aside) rather than a list of its own.
 export function sharesFollowerPlaces(kind: FigureListing): boolean {
