@@ -213,6 +213,20 @@ const FollowerKindDef* find_follower_kind(std::string_view name) {
     return nullptr;
 }
 
+std::string figure_noun(FollowerKind k, bool plural) {
+    const FollowerKindDef& def = follower_kind(k);
+    std::string noun = k == kNormalFollower               ? "follower"
+                       : def.named_alone || !def.follower ? std::string(def.name)
+                                                          : std::string(def.name) + " follower";
+    return plural ? noun + "s" : noun;
+}
+
+std::string with_article(std::string_view noun) {
+    bool vowel =
+        !noun.empty() && std::string_view("aeiou").find(noun.front()) != std::string_view::npos;
+    return (vowel ? "an " : "a ") + std::string(noun);
+}
+
 const std::vector<const AreaKindDef*>& area_kinds() {
     return registry().area_kinds;
 }

@@ -89,6 +89,7 @@ bool play_board(Game& game, const Document& doc, const AdjudicationOptions& opti
         answer.supply =
             doc.rules.followers - game.board().graph().standing(game.mover(), kNormalFollower);
         answer.bonus = game.bonus_pending();
+        answer.returns = game.returnable();
     }
     for (const FollowerKindDef* k : follower_kinds()) {
         if (k->id == kNormalFollower || !k->owner || !doc.rules.has(*k->owner)) continue;
@@ -124,8 +125,9 @@ void place_tile(Game& game, const Document& doc, TileTypeId tile,
     for (const TilePlace& p : places) {
         if (def.first_same_rotation(p.rot) != p.rot) continue;
         if (only && p.at != *only) continue;
-        Fit fit{p.at, p.rot, {}, {}};
-        auto by_kind = game.free_features(tile, p.rot, p.at);
+        Fit fit{p.at, p.rot, {}, {}, {}};
+        auto by_kind = game.free_features(tile, p.rot, p.at,
+                                          doc.kind == DocumentKind::Log ? &fit.returns : nullptr);
         if (options.self_check && ++trials <= kCheckedTrials) self_check(p);
         // Followers that stand anywhere share one list (the union of their
         // places, each once: a segment is always named the same); every other

@@ -55,21 +55,42 @@ std::string who(const FitsAnswer& a) {
                            *a.mover);
     std::string supply = fmt::format("{} {}", *a.supply, *a.supply == 1 ? "follower" : "followers");
     for (const auto& [kind, left] : a.kind_supplies) {
-        const FollowerKindDef& k = follower_kind(kind);
         int n = left.value_or(0);
-        if (k.follower)
-            supply += fmt::format(" and {} {} {}", n, k.name, n == 1 ? "follower" : "followers");
-        else
-            supply += fmt::format(" and {} {}{}", n, k.name, n == 1 ? "" : "s");
+        supply += fmt::format(" and {} {}", n, figure_noun(kind, n != 1));
     }
     std::string bonus = a.bonus.empty() ? "" : fmt::format(", a bonus move ({})", a.bonus);
     return fmt::format("{} to play{}, {} in supply", *a.mover, bonus, supply);
 }
 
+// "[0, -1], [2, 3]"
+std::string squares(const std::vector<Pos>& at) {
+    std::string out;
+    for (Pos p : at) out += (out.empty() ? "" : ", ") + to_string(p);
+    return out;
+}
+
+// "; return NAME: [0, -1]": the figures the move could take back instead.
+std::string returns_text(const Fit& f) {
+    std::string out;
+    for (const FigureReturn& r : f.returns)
+        if (!r.from.empty())
+            out += fmt::format("; return {}: {}", follower_kind(r.kind).name, squares(r.from));
+    return out;
+}
+
+// ", \"NAME_return\": [[0, -1]]" for each kind a move could take back.
+std::string returns_json(const std::vector<FigureReturn>& returns) {
+    std::string out;
+    for (const FigureReturn& r : returns)
+        out += fmt::format(", \"{}_return\": [{}]", follower_kind(r.kind).name, squares(r.from));
+    return out;
+}
+
 // ": city N, road E; builder: road W" where a follower may stand, or "" when
-// the mover has none left.
+// the mover has none left; then what the move could take back instead.
 std::string places_text(const FitsAnswer& a, const Fit& f) {
-    if (a.supply && total_supply(a) <= 0) return "";
+    std::string back = returns_text(f);
+    if (a.supply && total_supply(a) <= 0) return back.empty() ? "" : ":" + back.substr(1);
     std::string list;
     for (const FeatureRef& r : f.followers) list += (list.empty() ? "" : ", ") + describe(r);
     std::string out = ": " + (list.empty() ? std::string("no free feature for a follower") : list);
@@ -79,7 +100,7 @@ std::string places_text(const FitsAnswer& a, const Fit& f) {
         for (const FeatureRef& r : places) where += (where.empty() ? "" : ", ") + describe(r);
         out += fmt::format("; {}: {}", follower_kind(kind).name, where);
     }
-    return out;
+    return out + back;
 }
 
 // One placement as JSON: its rotation (and square, unless `square` is false)
@@ -99,8 +120,8 @@ std::string placement_json(const Fit& f, bool square) {
     }
     if (!figures.empty()) figures = fmt::format(", \"figures\": {{{}}}", figures);
     std::string at = square ? fmt::format("\"at\": {}, ", to_string(f.at)) : "";
-    return fmt::format("{{{}\"rot\": {}, \"followers\": [{}]{}}}", at, degrees(f.rot), list,
-                       figures);
+    return fmt::format("{{{}\"rot\": {}, \"followers\": [{}]{}{}}}", at, degrees(f.rot), list,
+                       figures, returns_json(f.returns));
 }
 
 // The board's keys: whose move it is and what the mover has left.
@@ -111,6 +132,10 @@ std::string supplies_json(const FitsAnswer& a) {
     for (const auto& [kind, left] : a.kind_supplies)
         out += fmt::format("  \"{}_supply\": {},\n", follower_kind(kind).name,
                            left ? std::to_string(*left) : "null");
+    // The squares of the mover's figures a move could take back (the board as
+    // it stands; each placement says whether it still may).
+    for (const FigureReturn& r : a.returns)
+        out += fmt::format("  \"{}_return\": [{}],\n", follower_kind(r.kind).name, squares(r.from));
     if (!a.bonus.empty()) out += fmt::format("  \"bonus\": {},\n", json_quote(a.bonus));
     return out;
 }

@@ -317,9 +317,7 @@ std::optional<Violation> Game::check_supply(Pos where, FollowerKind kind) const 
     int followers = setup_.rules.supply(kind);
     if (graph.standing(mover_, kind) < followers) return std::nullopt;
     const FollowerKindDef& k = follower_kind(kind);
-    std::string what = kind == kNormalFollower ? "follower"
-                       : k.follower            ? fmt::format("{} follower", k.name)
-                                               : std::string(k.name);
+    std::string what = figure_noun(kind);
     return violation(
         k.supply_rule,
         fmt::format("{} has no {} left in supply ({} of {} on the board)", setup_.players[mover_],
@@ -336,7 +334,16 @@ std::optional<Violation> Game::place_follower(const FollowerSpec& f, TileIndex t
     return std::nullopt;
 }
 
-std::vector<std::vector<FeatureRef>> Game::free_features(TileTypeId type, Rotation rot, Pos at) {
+std::vector<FigureReturn> Game::returnable() const {
+    std::vector<FigureReturn> out;
+    for_each_scoring(setup_.rules, [&](const ExpansionDef&, const ScoringHooks& h) {
+        if (h.returnable) h.returnable(board_, mover_, out);
+    });
+    return out;
+}
+
+std::vector<std::vector<FeatureRef>> Game::free_features(TileTypeId type, Rotation rot, Pos at,
+                                                         std::vector<FigureReturn>* returns) {
     const auto& kinds = follower_kinds();
     std::vector<std::vector<FeatureRef>> out(kinds.size());
     board_.begin_trial();
@@ -350,6 +357,7 @@ std::vector<std::vector<FeatureRef>> Game::free_features(TileTypeId type, Rotati
             if (!check_follower(f, board_.segment(tile, f.on), at)) out[k->id].push_back(f.on);
         }
     }
+    if (returns) *returns = returnable();
     board_.rollback();
     return out;
 }
@@ -375,7 +383,7 @@ std::optional<Violation> Game::check_follower(const FollowerSpec& f, SegmentId s
                          {where});
     if (!(kind.stands_on & bit_of(f.on.kind)))
         return violation(kind.stand_rule,
-                         fmt::format("a {} may not stand on the {} of {}", kind.name,
+                         fmt::format("{} may not stand on the {} of {}", with_article(kind.name),
                                      describe_at(f.on), to_string(where)),
                          {where});
     if (f.on.kind == SegmentKind::Field && setup_.rules.farms == FarmReading::None)

@@ -134,6 +134,12 @@ struct ScoringHooks {
     // its figure, in the order written. Its events come before the turn's scoring.
     ActionResult (*act)(const ScoringContext& ctx, const Move& move, const Action& action,
                         ExpansionState& state, Events& out) = nullptr;
+    // What the mover may take back instead of placing a figure (an action of
+    // the move): each kind's figures by the square they stand on, the kind
+    // listed even with none. Asked on the board as it stands, and by `fits`
+    // with the tile just placed (Game::returnable, Game::free_features).
+    void (*returnable)(const Board& board, PlayerId mover,
+                       std::vector<FigureReturn>& out) = nullptr;
     // Figure placement refused: `figure` may not stand on `segment` (asked
     // after the supply and before the base rule; in a position, of every figure
     // as it stands).

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -49,6 +50,9 @@ struct FollowerKindDef {
     std::string_view supply_rule;
     std::string_view other_name;  // another word players use for it (did-you-mean)
     char text_mark = '+';         // `draw` as text: after the player's initial
+    // Its name is a noun of its own ("1 NAME"), not a word before
+    // "follower" ("1 large follower"); a figure that is not a follower always is.
+    bool named_alone = false;
 
     // Set when it is registered.
     FollowerKind id = kNormalFollower;
@@ -59,6 +63,11 @@ struct FollowerKindDef {
 const std::vector<const FollowerKindDef*>& follower_kinds();
 const FollowerKindDef& follower_kind(FollowerKind k);
 const FollowerKindDef* find_follower_kind(std::string_view name);
+// What text calls one figure of the kind ("follower", "large follower",
+// "NAME" when named alone), or several of them.
+std::string figure_noun(FollowerKind k, bool plural = false);
+// "a large follower", "an NAME" before a vowel.
+std::string with_article(std::string_view noun);
 inline int follower_weight(FollowerKind k) {
     return follower_kind(k).weight;
 }

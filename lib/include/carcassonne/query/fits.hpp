@@ -26,6 +26,10 @@ struct Fit {
     // segment, or is not a follower: a builder), each with the
     // places the mover's figure of that kind may take; a kind with none is left out.
     std::vector<std::pair<FollowerKind, std::vector<FeatureRef>>> figures;
+    // In a log, the mover's figures that a move placing the tile here could
+    // take back instead of placing one (not from a feature this
+    // placement completes), each kind its expansion plays listed.
+    std::vector<FigureReturn> returns;
 };
 
 struct FitsAnswer {
@@ -41,6 +45,9 @@ struct FitsAnswer {
     // The other kinds of follower the document's expansions bring
     // (follower_kind.hpp), each with the mover's supply of it (none in a position).
     std::vector<std::pair<FollowerKind, std::optional<int>>> kind_supplies;
+    // In a log, the mover's figures on the board that a move could take back
+    // (Game::returnable: on a feature not completed), before the tile is placed.
+    std::vector<FigureReturn> returns;
     // Rotations that lay the same tile, each class in rising order; a symmetric
     // tile has fewer than four classes, and only the first of a class is listed.
     std::vector<std::vector<Rotation>> same_rotations;

@@ -107,7 +107,14 @@ class Game {
     // order); a kind the mover has none of left, or whose expansion the
     // document does not list, has none: the tile is laid for a moment, each
     // figure is checked as play() checks it, and all of it is taken back.
-    std::vector<std::vector<FeatureRef>> free_features(TileTypeId tile, Rotation rot, Pos at);
+    // With `returns`, also what the mover could take back with the tile
+    // placed there (returnable(), asked during the trial).
+    std::vector<std::vector<FeatureRef>> free_features(
+        TileTypeId tile, Rotation rot, Pos at, std::vector<FigureReturn>* returns = nullptr);
+    // The mover's figures that a move could take back on the board as it
+    // stands (ScoringHooks::returnable): a kind whose expansion is played is
+    // listed even with none.
+    std::vector<FigureReturn> returnable() const;
 
   private:
     // The one scoring of a turn: the completed features (roots) that hold

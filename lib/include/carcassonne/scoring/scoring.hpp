@@ -18,6 +18,13 @@
 
 namespace carcassonne {
 
+// Figures of one kind the mover may take back instead of placing one (an
+// expansion's action, `return:`), by the square each stands on.
+struct FigureReturn {
+    FollowerKind kind = kNormalFollower;
+    std::vector<Pos> from;
+};
+
 // What scoring needs to know besides the board.
 struct ScoringContext {
     ScoringContext(const Board& b, const Ruleset& r, int player_count)

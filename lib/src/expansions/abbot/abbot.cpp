@@ -46,6 +46,20 @@ std::vector<SegmentId> abbots_of(const Board& board, PlayerId player) {
     return out;
 }
 
+// abbot.return: only from a monastery or garden that is not completed (a
+// completed one scores as usual and its abbot goes home with the turn).
+bool may_take_back(const Board& board, SegmentId abbot) {
+    return !board.graph().feature(abbot).completed();
+}
+
+// What `fits` offers: the squares of the mover's abbots that may be taken back.
+void returnable(const Board& board, PlayerId mover, std::vector<FigureReturn>& out) {
+    FigureReturn r{abbot_kind().id, {}};
+    for (SegmentId s : abbots_of(board, mover))
+        if (may_take_back(board, s)) r.from.push_back(board.place_of(s).at);
+    out.push_back(std::move(r));
+}
+
 TileRefusal refusal(const Move& m, std::string reason) {
     return TileRefusal{rule::kAbbotReturn, std::move(reason), {m.placement.at}};
 }
@@ -85,7 +99,7 @@ ActionResult take_back(const ScoringContext& ctx, const Move& m, const Action& a
     }
     const Feature& f = board.graph().feature(from);
     SegmentPlace place = board.place_of(from);
-    if (f.completed()) {
+    if (!may_take_back(board, from)) {
         r.refusal = refusal(m, fmt::format("the {} at {} is completed: it scores as usual and its "
                                            "abbot cannot be taken back",
                                            name(f.kind), to_string(place.at)));
@@ -119,6 +133,7 @@ void cite_garden(const ScoringContext& ctx, SegmentId feature, Category, Citatio
 constexpr ScoringHooks kScoring = [] {
     ScoringHooks h;
     h.act = take_back;
+    h.returnable = returnable;
     h.cite_feature = cite_garden;
     h.refuse_follower = refuse_follower;
     return h;
@@ -139,6 +154,7 @@ ExpansionDef& expansion() {
         abbot.supply = 1;
         abbot.supply_rule = rule::kAbbotSupply;
         abbot.text_mark = 'a';
+        abbot.named_alone = true;  // "1 abbot in supply"
         d.followers = {abbot};
         AreaKindDef garden;
         garden.name = "garden";
