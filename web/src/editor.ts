@@ -404,7 +404,9 @@ async function placeTurnedTo(tile: string, at: Square, rot: number, fit: Fit | n
   const rots = fit?.rots ?? [rot];
   const move = next.log ? `move ${next.board.length - 1} (${mover}): ` : '';
   const turns = rots.length > 1 ? `, rot ${rot}: ${rots.length} rotations fit here, tap the tile to turn it` : '';
-  const returns = declined ? {} : (nextTurn?.returns ?? {});
+  // What the mover may take back with this tile (`fits`'s word for the
+  // placement: not from a feature it completes); none when the move is declined.
+  const returns = declined ? {} : (fit?.returns?.[rot] ?? nextTurn?.returns ?? {});
   if (await tryChange(next, `${move}${tile} at [${at.join(', ')}]${turns}`)) {
     turning = { at, rots, fit };
     nextTurn = null;
@@ -571,7 +573,9 @@ async function turnAgain(): Promise<boolean> {
     const first = next.board.length === 1 && !next.log;
     const spots = first ? await featuresOfTile(p.tile, rot, box.find((b) => b.id === p.tile)?.source) : null;
     const fit: Fit = spots ? { at: p.at, rots: [rot], followers: { [rot]: spots } } : (turning?.fit ?? { at: p.at, rots: [rot] });
-    justPlaced = !p.meeple ? { at: p.at, fit, mover: justPlaced?.mover ?? moverOf(next, next.board.indexOf(p)), returns: justPlaced?.returns ?? {} } : null;
+    const mover = justPlaced?.mover ?? moverOf(next, next.board.indexOf(p));
+    const returns = fit.returns?.[rot] ?? justPlaced?.returns ?? {};
+    justPlaced = !p.meeple ? { at: p.at, fit, mover, returns } : null;
     showQuickFollowers();
   }
   return true;

@@ -13,6 +13,9 @@ export interface Fit {
   followers?: Record<number, string[]>;
   // Where each other figure kind may stand, in each rotation (only the kinds `fits` lists).
   figures?: Record<number, Record<string, string[]>>;
+  // The squares each figure kind may be taken back from with the tile in each
+  // rotation (`KIND_return`: not from a feature the tile completes).
+  returns?: Record<number, Record<string, Square[]>>;
 }
 
 // Why a log's next move cannot be this tile anywhere (an expansion's order
@@ -35,6 +38,7 @@ export interface FitsPlacement {
   rot: number;
   followers?: string[];
   figures?: Record<string, string[]>;
+  [returns: `${string}_return`]: Square[];
 }
 
 interface FitsJson extends Record<string, unknown> {
@@ -44,13 +48,19 @@ interface FitsJson extends Record<string, unknown> {
   not_now?: NotNow;
 }
 
-// The move to come, from either answer of `fits` (a tile's, a square's).
-export function turnOf(json: Record<string, unknown>): Turn {
+// The figures that may be taken back (`KIND_return` keys), by kind.
+function returnsOf(json: object): Record<string, Square[]> {
   const returns: Record<string, Square[]> = {};
   for (const [key, value] of Object.entries(json)) {
     const m = /^(.+)_return$/.exec(key);
     if (m && Array.isArray(value)) returns[m[1]] = value as Square[];
   }
+  return returns;
+}
+
+// The move to come, from either answer of `fits` (a tile's, a square's).
+export function turnOf(json: Record<string, unknown>): Turn {
+  const returns = returnsOf(json);
   return {
     player: typeof json.player === 'string' ? json.player : null,
     bonus: typeof json.bonus === 'string' ? json.bonus : null,
@@ -63,6 +73,7 @@ export function addPlacement(fit: Fit, p: FitsPlacement): void {
   fit.rots.push(p.rot);
   (fit.followers ??= {})[p.rot] = p.followers ?? [];
   (fit.figures ??= {})[p.rot] = p.figures ?? {};
+  (fit.returns ??= {})[p.rot] = returnsOf(p);
 }
 
 export async function fitsOf(

@@ -86,3 +86,80 @@ test('the abbot stands only where fits offers it; a garden copy is one tap', asy
   assert.deepEqual(scored.json.totals, { red: 2, blue: 2 });
   assert.deepEqual(await pageTotals(), scored.json.totals);
 });
+
+// Taps a figure standing on the board (its drawing's middle).
+async function tapFigure(player, x, y) {
+  const box = await page.$eval(`#board [data-player="${player}"][data-at="${x},${y}"]`, (e) => {
+    const r = e.getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  });
+  await page.touchscreen.tap(box.x, box.y);
+}
+
+test('the abbot taken back by a tap on it: return: abbot', async () => {
+  await newTable({}, { log: true, expansions: ['abbot'] });
+  // Worked example 4 whole.
+  await enter('B', 0, -1, 0);
+  await stand(0, -1, 'monastery', 'abbot');
+  await enter('E', 0, 1, 180);
+  await changeBy(() => page.tap('#editor-quick [data-mark="garden"]'));
+  await stand(0, 1, 'garden', 'abbot');
+  await enter('V', 1, -1, 180);
+  // `fits` says red's abbot at [0, -1] may come back with this tile: the quick row offers it,
+  // and a tap on the abbot itself takes it back.
+  await page.waitForSelector('#editor-quick [data-take-back="abbot@0,-1"]');
+  await page.screenshot({ path: join(shots, 'editor-abbot-return.png') });
+  await changeBy(() => tapFigure('red', 0, -1));
+  await enter('U', -1, 0, 90);
+  assert.equal(
+    await movesOf(),
+    [
+      'moves:',
+      '  - {tile: B, at: [0, -1], meeple: {on: monastery, follower: abbot}}',
+      '  - {tile: E, at: [0, 1], rot: 180, meeple: {on: garden, follower: abbot}, marks: [garden]}',
+      '  - {tile: V, at: [1, -1], rot: 180, return: abbot}',
+      '  - {tile: U, at: [-1, 0], rot: 90}',
+      '',
+    ].join('\n'),
+  );
+  const scored = await nativeScore('return.yaml', await pageDocument());
+  // Move 3: around the monastery at [0, -1], D [0, 0] and V [1, -1]: 1 + 2 = 3 for
+  // red (abbot.return). End: blue's garden at [0, 1] has D and U around it: 1 + 2 = 3.
+  assert.equal(scored.exit, 0);
+  assert.deepEqual(scored.json.totals, { red: 3, blue: 3 });
+  assert.deepEqual(
+    scored.json.events.map((e) => `${e.rule} ${e.player} ${e.points}`),
+    ['abbot.return red 3', 'garden.final blue 3'],
+  );
+  assert.deepEqual(await pageTotals(), scored.json.totals);
+});
+
+test('with two abbots on the board, the one taken back is named: return: {abbot: [x, y]}', async () => {
+  await page.tap('#new-table-button');
+  await page.waitForSelector('#table-panel:not([hidden])');
+  await page.$eval('#table-form', (form) => form.reset());
+  await page.check('input[name="kind"][value="log"]'); // (a change of kind draws the options again)
+  await page.check('input[name="x-abbot"]');
+  await page.waitForSelector('input[name="o-abbots"]');
+  await page.fill('input[name="o-abbots"]', '2');
+  await newTable({}, { log: true, keep: true });
+  assert.match(await pageDocument(), /^ {2}abbots: 2$/m);
+  await enter('B', 0, -1, 0);
+  await stand(0, -1, 'monastery', 'abbot');
+  await enter('E', 0, 1, 180);
+  await enter('B', 1, -1, 0);
+  await stand(1, -1, 'monastery', 'abbot');
+  await enter('U', -1, 0, 90);
+  await enter('B', -1, -1, 0);
+  // Both of red's abbots may come back: one button each, the square named.
+  await page.waitForSelector('#editor-quick [data-take-back="abbot@0,-1"]');
+  await changeBy(() => page.tap('#editor-quick [data-take-back="abbot@1,-1"]'));
+  assert.match(await movesOf(), /^ {2}- \{tile: B, at: \[-1, -1\], return: \{abbot: \[1, -1\]\}\}$/m);
+  const scored = await nativeScore('two-abbots.yaml', await pageDocument());
+  // Move 5: around [1, -1], B [0, -1] and D [0, 0]: 1 + 2 = 3 (abbot.return). End:
+  // red's other abbot at [0, -1] has B [-1, -1], B [1, -1], U [-1, 0], D [0, 0]
+  // around it: 1 + 4 = 5 (base.final.monastery). Red 8, blue 0.
+  assert.equal(scored.exit, 0);
+  assert.deepEqual(scored.json.totals, { red: 8, blue: 0 });
+  assert.deepEqual(await pageTotals(), scored.json.totals);
+});
