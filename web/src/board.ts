@@ -89,7 +89,8 @@ export class Board {
     // A board without tiles (the editor's new table): [0, 0] lies below the title.
     if (!this.grid && this.svg) this.grid = { x: kEmptyBoardX, y: kEmptyBoardY, at: [0, 0] };
     this.placeUnderlay();
-    if (!keepView) this.fit();
+    // (A board cut to a small drawing's height is fitted again: the new one may be taller.)
+    if (!keepView || this.host.style.height !== '') this.fit();
     else this.apply();
   }
 
@@ -166,11 +167,21 @@ export class Board {
     if (!this.svg) return;
     const w = (Number(this.svg.getAttribute('width')) || 1) + 2 * margin;
     const h = (Number(this.svg.getAttribute('height')) || 1) + 2 * margin;
-    const box = this.host.getBoundingClientRect();
+    const box = this.fullBox();
     this.scale = Math.max(this.minScale(), Math.min(box.width / w, box.height / h, 2));
+    // A drawing wider than the board is tall would leave empty bands above
+    // and below it: the board is only as tall as the drawing.
+    const height = Math.min(box.height, Math.ceil(h * this.scale));
+    if (height < box.height) this.host.style.height = `${height}px`;
     this.dx = (box.width - w * this.scale) / 2 + margin * this.scale;
-    this.dy = (box.height - h * this.scale) / 2 + margin * this.scale;
+    this.dy = (height - h * this.scale) / 2 + margin * this.scale;
     this.apply();
+  }
+
+  // The board's box at the stylesheet's height, the most it takes.
+  private fullBox(): DOMRect {
+    this.host.style.height = '';
+    return this.host.getBoundingClientRect();
   }
 
   // The whole board in view when it fits at a finger's size; else at that
@@ -179,7 +190,7 @@ export class Board {
     if (!this.svg) return;
     const w = (Number(this.svg.getAttribute('width')) || 1) + 2 * margin;
     const h = (Number(this.svg.getAttribute('height')) || 1) + 2 * margin;
-    const box = this.host.getBoundingClientRect();
+    const box = this.fullBox();
     if (Math.min(box.width / w, box.height / h) >= this.minScale()) return this.fit(margin);
     if (this.scale > this.minScale()) this.zoom(this.minScale() / this.scale);
     this.reveal(last, 1);
