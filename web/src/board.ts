@@ -91,13 +91,11 @@ export class Board {
     if (!this.grid && this.svg) this.grid = { x: kEmptyBoardX, y: kEmptyBoardY, at: [0, 0] };
     this.placeUnderlay();
     // A board cut to a small drawing's height is fitted again (the new one
-    // may be taller): the editor's once its frame is on (setFrame), the viewer's now.
-    if (!keepView) this.fit();
-    else if (this.host.style.height !== '' && !this.fingerSized) this.fit();
-    else {
-      this.refit = this.host.style.height !== '';
-      this.apply();
-    }
+    // may be taller), and once more when the editor puts its frame on (setFrame).
+    const cut = this.host.style.height !== '';
+    this.refit = keepView && cut && this.fingerSized;
+    if (!keepView || cut) this.fit();
+    else this.apply();
   }
 
   // The photo's origin is the top-left corner of square [0, 0], wherever the
