@@ -385,9 +385,17 @@ TEST_CASE("expansions lists the registry as JSON", "[commands][expansions]") {
             CHECK(t["tiles"].as<int>() == 12);
         }
     CHECK(example);
+    // A box sold as one game: the 3rd-edition base box holds the River and the Abbot.
+    REQUIRE(r["boxes"].size() == 1);
+    CHECK(r["boxes"][0]["name"].as<std::string>() == "base game, 3rd edition");
+    CHECK(r["boxes"][0]["expansions"].size() == 2);
+    CHECK(r["boxes"][0]["expansions"][0].as<std::string>() == "river");
+    CHECK(r["boxes"][0]["expansions"][1].as<std::string>() == "abbot");
     auto text = run_binary("expansions");
     REQUIRE(text.exit == 0);
     CHECK(text.out.find("  start tile: RV-01\n") != std::string::npos);
+    CHECK(text.out.find("):  base game, 3rd edition (river, abbot)\n") == std::string::npos);
+    CHECK(text.out.find(": base game, 3rd edition (river, abbot)\n") != std::string::npos);
 }
 
 TEST_CASE("hostile input, round 4: names and features that are not what they seem",

@@ -273,6 +273,27 @@ TEST_CASE("the SVG names every tile and follower, and the same picture gives the
     CHECK(svg.find("highlighted: road E at [0, 0]") != std::string::npos);
     CHECK(svg.find("red: 3") != std::string::npos);
     CHECK(draw_svg(p) == svg);
+    CHECK(count(svg, "<circle") == 0);  // no follower that counts more than one
+}
+
+// A follower that counts 2 stands on a light disc ringed in its owner's
+// colour, under the figure drawn as any other kind; the others have none.
+TEST_CASE("the SVG sets a large follower apart by a disc under it", "[draw]") {
+    const FollowerKindDef* big = find_follower_kind("large");
+    REQUIRE(big);
+    REQUIRE(big->weight == 2);
+    Picture p = small_picture();
+    p.followers[1].kind = big->id;  // red's on road S at [1, 0]
+    std::string svg = draw_svg(p);
+    CHECK(count(svg, "<circle") == 1);
+    std::size_t disc = svg.find("<circle class=\"big\" data-at=\"1,0\" ");
+    std::size_t figure = svg.find(
+        "data-player=\"red\" data-at=\"1,0\" data-on=\"road S\" "
+        "data-follower=\"large\"");
+    REQUIRE(disc != std::string::npos);
+    REQUIRE(figure != std::string::npos);
+    CHECK(disc < figure);  // drawn first: under the figure
+    CHECK(svg.find("stroke=\"#D55E00\" stroke-width=\"4\"/>", disc) < figure);  // red's ring
 }
 
 TEST_CASE("an SVG of 100,000 tiles defines each drawing once", "[draw]") {

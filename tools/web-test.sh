@@ -6,7 +6,12 @@
 #  - web/test/engine.test.mjs: the page's engine, many calls in one module = the native program;
 #  - web/test/browser.test.mjs: the page in Chromium at 390 x 844 with touch;
 #  - web/test/editor.test.mjs: the editor there, a table entered by taps;
-#  - web/test/editor-expansions.test.mjs: the editor with expansions, tile sets, tiles files.
+#  - web/test/editor-expansions.test.mjs: the editor with expansions, tile sets, tiles files;
+#  - web/test/editor-square.test.mjs: the editor square-first, taps counted;
+#  - web/test/editor-traders.test.mjs: Traders & Builders by taps (a second tile, declined);
+#  - web/test/editor-abbot.test.mjs: the 3rd-edition box in the form, the abbot and gardens by taps;
+#  - web/test/editor-phone.test.mjs: the large follower, a small board, the heading, the sheet.
+# One file alone while working: cd web && node --test test/FILE.test.mjs
 set -eu
 cd "$(dirname "$0")/.."
 for f in build/app/carcassonne build-web/cli/carcassonne.js build-web/site/index.html; do
@@ -18,4 +23,5 @@ done
 cd web
 exec node --test --test-reporter=spec --test-concurrency=1 \
   test/cli.test.mjs test/engine.test.mjs test/browser.test.mjs test/editor.test.mjs \
-  test/editor-expansions.test.mjs test/editor-square.test.mjs
+  test/editor-expansions.test.mjs test/editor-square.test.mjs test/editor-traders.test.mjs \
+  test/editor-abbot.test.mjs test/editor-phone.test.mjs

@@ -42,6 +42,7 @@ export class Board {
   // The editor's board: squares never below a finger's size (kMinScale);
   // the viewer may show a whole game at once.
   fingerSized = false;
+  private refit = false; // a drawing shown on a board cut to the one before: fitted with its frame
   private frame = 0; // drawing units added around the drawing (setFrame)
   private dx = 0;
   private dy = 0;
@@ -89,7 +90,11 @@ export class Board {
     // A board without tiles (the editor's new table): [0, 0] lies below the title.
     if (!this.grid && this.svg) this.grid = { x: kEmptyBoardX, y: kEmptyBoardY, at: [0, 0] };
     this.placeUnderlay();
-    if (!keepView) this.fit();
+    // A board cut to a small drawing's height is fitted again (the new one
+    // may be taller), and once more when the editor puts its frame on (setFrame).
+    const cut = this.host.style.height !== '';
+    this.refit = keepView && cut && this.fingerSized;
+    if (!keepView || cut) this.fit();
     else this.apply();
   }
 
@@ -157,7 +162,10 @@ export class Board {
     this.dy -= (f - this.frame) * this.scale;
     this.frame = f;
     this.placeUnderlay();
-    this.apply();
+    // A board cut to its drawing's height takes the frame's height too.
+    if (this.refit || this.host.style.height !== '') this.fit();
+    else this.apply();
+    this.refit = false;
   }
 
   // The whole drawing in view, with `margin` drawing units around it (the
@@ -166,11 +174,23 @@ export class Board {
     if (!this.svg) return;
     const w = (Number(this.svg.getAttribute('width')) || 1) + 2 * margin;
     const h = (Number(this.svg.getAttribute('height')) || 1) + 2 * margin;
-    const box = this.host.getBoundingClientRect();
+    const box = this.fullBox();
     this.scale = Math.max(this.minScale(), Math.min(box.width / w, box.height / h, 2));
+    // A drawing wider than the board is tall would leave empty bands above
+    // and below it: the board is only as tall as the drawing (when the whole
+    // drawing is in view; a larger one keeps the height to be panned in).
+    const whole = w * this.scale <= box.width + 1;
+    const height = whole ? Math.min(box.height, Math.ceil(h * this.scale)) : box.height;
+    if (height < box.height) this.host.style.height = `${height}px`;
     this.dx = (box.width - w * this.scale) / 2 + margin * this.scale;
-    this.dy = (box.height - h * this.scale) / 2 + margin * this.scale;
+    this.dy = (height - h * this.scale) / 2 + margin * this.scale;
     this.apply();
+  }
+
+  // The board's box at the stylesheet's height, the most it takes.
+  private fullBox(): DOMRect {
+    this.host.style.height = '';
+    return this.host.getBoundingClientRect();
   }
 
   // The whole board in view when it fits at a finger's size; else at that
@@ -179,7 +199,7 @@ export class Board {
     if (!this.svg) return;
     const w = (Number(this.svg.getAttribute('width')) || 1) + 2 * margin;
     const h = (Number(this.svg.getAttribute('height')) || 1) + 2 * margin;
-    const box = this.host.getBoundingClientRect();
+    const box = this.fullBox();
     if (Math.min(box.width / w, box.height / h) >= this.minScale()) return this.fit(margin);
     if (this.scale > this.minScale()) this.zoom(this.minScale() / this.scale);
     this.reveal(last, 1);

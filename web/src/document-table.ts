@@ -6,7 +6,7 @@
 import { run } from './engine.js';
 import { figuresFor } from './registry.js';
 import type { Square } from './report.js';
-import { type Follower, type Placement, type Table, moverOf, startOfPosition, toYaml } from './table.js';
+import { type Follower, type Placement, type Table, type TakeBack, moverOf, startOfPosition, toYaml } from './table.js';
 
 const list = (v: string) =>
   v
@@ -23,16 +23,35 @@ function flowMap(v: string): Record<string, string> {
 }
 
 // A tile line's pairs: `tile`, `at`, `rot`, `meeple` (a map or words).
-function placementOf(line: string): { tile: string; at: Square; rot: number; meeple: string } | null {
+interface LinePlacement {
+  tile: string;
+  at: Square;
+  rot: number;
+  meeple: string;
+  player?: string; // a log move's `player:`
+  marks?: string[];
+  takeBack?: TakeBack; // `return: KIND` or `return: {KIND: [x, y]}`
+}
+
+function placementOf(line: string): LinePlacement | null {
   const m = /^\s*-\s*\{(.*)\}\s*(#.*)?$/.exec(line);
   if (!m) return null;
   const body = m[1];
+  // The move's own keys, its follower's map left out.
+  const own = body.replace(/\bmeeple:\s*\{[^}]*\}/, '');
+  const extra: Partial<LinePlacement> = {};
+  const player = /\bplayer:\s*([A-Za-z0-9_-]+)/.exec(own)?.[1];
+  if (player) extra.player = player;
+  const marks = /\bmarks:\s*\[([^\]]*)\]/.exec(own)?.[1];
+  if (marks !== undefined) extra.marks = list(marks);
+  const back = /\breturn:\s*(?:\{\s*([A-Za-z0-9_-]+):\s*\[\s*(-?\d+)\s*,\s*(-?\d+)\s*\]\s*\}|([A-Za-z0-9_-]+))/.exec(own);
+  if (back) extra.takeBack = back[4] ? { kind: back[4] } : { kind: back[1], at: [Number(back[2]), Number(back[3])] };
   const tile = /\btile:\s*([^,}\s]+)/.exec(body)?.[1];
   const at = /\bat:\s*\[\s*(-?\d+)\s*,\s*(-?\d+)\s*\]/.exec(body);
   const rot = /\brot:\s*(\d+)/.exec(body)?.[1] ?? '0';
   if (/\brot:\s*auto/.test(body) || !tile || !at) return null;
   const meeple = /\bmeeple:\s*(\{[^}]*\}|[^,}]+)/.exec(body)?.[1]?.trim() ?? '';
-  return { tile, at: [Number(at[1]), Number(at[2])], rot: Number(rot), meeple };
+  return { tile, at: [Number(at[1]), Number(at[2])], rot: Number(rot), meeple, ...extra };
 }
 
 function followerOf(words: string, t: Table, mover: string | null): Follower | null {
@@ -91,7 +110,8 @@ export async function tableOfDocument(text: string): Promise<{ table: Table | nu
     } else if (section === 'board' || section === 'moves') {
       const p = placementOf(line);
       if (!p) return { table: null, why: `a tile line cannot be read here (one tile a line, no rot: auto): ${line.trim()}` };
-      t.board.push({ tile: p.tile, at: p.at, rot: p.rot, ...(p.meeple ? { meeple: { player: '', on: p.meeple } } : {}) });
+      const { meeple, ...placed } = p;
+      t.board.push({ ...placed, ...(meeple ? { meeple: { player: '', on: meeple } } : {}) });
     } else return { table: null, why: `a line cannot be read here: ${line.trim()}` };
   }
   if (own.length > 0) t.ownTiles = own.join('\n') + '\n';

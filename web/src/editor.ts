@@ -12,7 +12,7 @@
 import type { Board, BoardTap } from './board.js';
 import { run } from './engine.js';
 import { featureCandidates, turnedFeature } from './features.js';
-import { type Fit, fitsOf } from './fits.js';
+import { type Fit, type Turn, fitsOf, placesFor } from './fits.js';
 import { tableOfDocument } from './document-table.js';
 import { History } from './history.js';
 import { type BoxTile, boxOf, featuresOfTile, showPalette } from './palette.js';
@@ -21,9 +21,9 @@ import { newViolations, verdictOf } from './refusal.js';
 import { linkOf, shareSheet } from './share.js';
 import type { Square } from './report.js';
 import * as state from './state.js';
-import { type Placement, type Table, cloneTable, moverOf, placementAt, sameSquare, toYaml } from './table.js';
-import { defaultFigure, figuresFor } from './registry.js';
-import { type Choice, choicesAt, firstChoices, moverSaid, showPicker } from './square-picker.js';
+import { type Placement, type Table, cloneTable, moverOf, nextInTurn, placementAt, sameSquare, toYaml } from './table.js';
+import { type FigureListing, defaultFigure, figuresFor, markedAreasFor, sharesFollowerPlaces } from './registry.js';
+import { type Choice, choicesAt, firstChoices, showPicker, turnSaid } from './square-picker.js';
 import { type TableForm, setUpTableForm } from './table-form.js';
 import { customTilesOf } from './tile-sources.js';
 import { el, ruleButton } from './views.js';
@@ -54,10 +54,22 @@ let chosenPlayer: string | null = null;
 let chosenFigure = ''; // a figure kind of the listing; '' until the listing is read
 let fits: Fit[] = [];
 // The tile last placed and the rotations that fit on its square: tapping it turns it.
-let turning: { at: Square; rots: number[]; spots: Record<number, string[]> | null } | null = null;
+let turning: { at: Square; rots: number[]; fit: Fit | null } | null = null;
 let selected: Square | null = null; // the tile last tapped with nothing chosen: its menu
-// The tile just placed and where a follower may stand on it: one tap stands one.
-let justPlaced: { at: Square; spots: string[]; mover?: string | null } | null = null;
+// The tile just placed, where each figure may stand on it (`fits`'s answer)
+// and what its mover may take back instead: one tap stands or takes one.
+interface JustPlaced {
+  at: Square;
+  fit: Fit;
+  mover: string | null;
+  returns: Record<string, Square[]>;
+}
+let justPlaced: JustPlaced | null = null;
+// The move to come as `fits` last said it (a log's mover, a second tile of the
+// same player's, the figures to take back); `declined`: the mover declines
+// that second tile, so the next move is the next player's (written `player:`).
+let nextTurn: Turn | null = null;
+let declined = false;
 let lastPlayer: string | null = null; // whose follower a position's quick row stands
 let busy = false; // the engine is checking a tap's change
 
@@ -116,6 +128,41 @@ async function tryChange(next: Table, what: string): Promise<boolean> {
   return true;
 }
 
+// Whose move comes next in a log: the engine's word (a second tile is the same
+// player's), the next player's when that second tile is declined.
+function moverNow(t: Table): string | null {
+  if (!t.log) return null;
+  const said = nextTurn?.player ?? moverOf(t, t.board.length);
+  return declined && nextTurn?.bonus && said ? nextInTurn(t, said) : said;
+}
+
+// The status line's beginning for the move to come (a log's): its number and mover.
+function whoseMove(t: Table): string {
+  if (!t.log) return '';
+  const bonus = nextTurn?.bonus && !declined ? ' second tile' : '';
+  return `Move ${t.board.length}, ${moverNow(t)}'s${bonus}: `;
+}
+
+// A second tile earned (the rule in `nextTurn.bonus`): a button that declines it.
+function declineButton(): HTMLElement[] {
+  const t = table();
+  if (!t.log || !nextTurn?.bonus || !nextTurn.player) return [];
+  const next = nextInTurn(t, nextTurn.player);
+  const b = el(
+    'button',
+    { type: 'button', id: 'decline-bonus', 'aria-pressed': String(declined) },
+    declined ? `Declined: ${next} plays` : `Decline ${nextTurn.player}'s second tile`,
+  );
+  b.addEventListener('click', () => {
+    declined = !declined;
+    b.setAttribute('aria-pressed', String(declined));
+    b.textContent = declined ? `Declined: ${next} plays` : `Decline ${nextTurn?.player}'s second tile`;
+    say(el('span', {}, `${whoseMove(table())}`, declined ? `${nextTurn?.player} declines the second tile (` : 'a second tile (', ruleButton(nextTurn!.bonus!), ').'));
+    document.body.dataset.declined = String(declined);
+  });
+  return [el('span', {}, ' ', ruleButton(nextTurn.bonus), ' '), b];
+}
+
 // The palette and the player buttons for the table as it is now.
 async function refreshTools(): Promise<void> {
   const t = table();
@@ -172,10 +219,11 @@ async function chooseTile(id: string | null): Promise<void> {
     // The first tile lies anywhere: [0, 0].
     const answer =
       t.board.length === 0
-        ? { fits: [{ at: [0, 0] as Square, rots: [0, 90, 180, 270] }], notNow: null }
+        ? { fits: [{ at: [0, 0] as Square, rots: [0, 90, 180, 270] }], notNow: null, turn: null }
         : await fitsOf(kTableName, toYaml(t), id);
     fits = answer.fits;
-    const whose = t.log ? `Move ${t.board.length}, ${moverOf(t, t.board.length)}'s: ` : '';
+    if (answer.turn) nextTurn = answer.turn;
+    const whose = whoseMove(t);
     if (answer.notNow) {
       // Not this move, wherever it would fit (an expansion's tiles may come first).
       const v = answer.notNow;
@@ -189,6 +237,7 @@ async function chooseTile(id: string | null): Promise<void> {
             ? `${id} fits nowhere on this board.`
             : `${id} fits on ${fits.length} square${fits.length === 1 ? '' : 's'}: tap one.`),
       );
+    if (!answer.notNow) $('editor-message').append(...declineButton());
   }
   markFits();
   await refreshTools();
@@ -244,9 +293,16 @@ export async function tap(t: BoardTap): Promise<boolean> {
 }
 
 async function editTap(t: BoardTap): Promise<boolean> {
+  // The mover's figure tapped where `fits` says it may be taken back: taken back with the tile just placed.
+  if (t.follower && justPlaced && t.follower.player === justPlaced.mover)
+    for (const [kind, squares] of Object.entries(justPlaced.returns))
+      if (squares.some((s) => sameSquare(s, t.square))) {
+        await takeBack(justPlaced.at, kind, t.square, squares.length > 1);
+        return true;
+      }
   if (chosenTile && !t.tile) return place(chosenTile, t.square);
   if (chosenPlayer && t.tile) return follower(chosenPlayer, t);
-  if (turning && t.tile && sameSquare(turning.at, t.square)) return turn();
+  if (turning && t.tile && sameSquare(turning.at, t.square)) return turnAgain();
   if (!t.tile) {
     await openPicker(t.square);
     return true;
@@ -290,9 +346,10 @@ async function openPicker(at: Square): Promise<void> {
   say(`Looking for the tiles that fit [${at.join(', ')}]…`);
   const choices =
     t.board.length === 0 ? firstChoices(box) : await choicesAt(kTableName, toYaml(t), at, box);
+  if (t.board.length > 0) nextTurn = turnSaid();
   board.mark('highlight', [at]);
-  await showPicker($('square-picker'), at, choices, (c) => void pick(c, at), closePicker);
-  say(t.log ? `Move ${t.board.length}, ${moverOf(t, t.board.length)}'s: tap the tile that lies on [${at.join(', ')}].` : `Tap the tile that lies on [${at.join(', ')}].`);
+  await showPicker($('square-picker'), at, choices, (c) => void pick(c, at), closePicker, declineButton());
+  say(`${whoseMove(t)}tap the tile that lies on [${at.join(', ')}].`);
   document.body.dataset.picker = `${at[0]},${at[1]}:${choices.length}`;
 }
 
@@ -302,14 +359,10 @@ function closePicker(): void {
   board.mark('highlight', []);
 }
 
-// The mover the engine named with the square's choices, for the tile picked there.
-let pickedMover: string | null = null;
-
 async function pick(c: Choice, at: Square): Promise<void> {
-  pickedMover = moverSaid();
   closePicker();
   chosenTile = null;
-  await placeTurnedTo(c.tile, at, c.rot, c.fit.rots, c.fit.followers?.[c.rot] ?? null, c.fit.followers ?? null);
+  await placeTurnedTo(c.tile, at, c.rot, c.fit);
 }
 
 // Takes the selected tile (and its follower) off the board, if the board stays legal.
@@ -332,74 +385,92 @@ async function remove(): Promise<void> {
 
 async function place(tile: string, at: Square): Promise<boolean> {
   const fit = fits.find((f) => sameSquare(f.at, at));
-  const rots = fit?.rots ?? [0];
-  await placeTurnedTo(tile, at, rots[0], rots, fit?.followers?.[rots[0]] ?? null, fit?.followers ?? null);
+  await placeTurnedTo(tile, at, fit?.rots[0] ?? 0, fit ?? null);
   return true;
 }
 
-// Places a tile turned to `rot` (of the rotations `rots` that fit there); then
-// the places a follower may take on it are one tap each.
-async function placeTurnedTo(
-  tile: string,
-  at: Square,
-  rot: number,
-  rots: number[],
-  spots: string[] | null,
-  allSpots: Record<number, string[]> | null = null,
-): Promise<void> {
-  const next = cloneTable(table());
-  next.board.push({ tile, at, rot });
-  const move = next.log ? `move ${next.board.length - 1} (${moverOf(next, next.board.length - 1)}): ` : '';
+// Places a tile turned to `rot` (of the rotations of `fit` that fit there); then
+// the places a figure may take on it, and a figure to take back, are one tap each.
+async function placeTurnedTo(tile: string, at: Square, rot: number, fit: Fit | null): Promise<void> {
+  const before = table();
+  const next = cloneTable(before);
+  const mover = moverNow(before);
+  const said = nextTurn?.player ?? null;
+  const placed: Placement = { tile, at, rot };
+  if (mover) placed.mover = mover;
+  // A second tile declined: the move names its player, the next in turn order.
+  if (mover && said && mover !== said) placed.player = mover;
+  next.board.push(placed);
+  const rots = fit?.rots ?? [rot];
+  const move = next.log ? `move ${next.board.length - 1} (${mover}): ` : '';
   const turns = rots.length > 1 ? `, rot ${rot}: ${rots.length} rotations fit here, tap the tile to turn it` : '';
+  // What the mover may take back with this tile (`fits`'s word for the
+  // placement: not from a feature it completes); none when the move is declined.
+  const returns = declined ? {} : (fit?.returns?.[rot] ?? nextTurn?.returns ?? {});
   if (await tryChange(next, `${move}${tile} at [${at.join(', ')}]${turns}`)) {
-    turning = { at, rots, spots: allSpots };
+    turning = { at, rots, fit };
+    nextTurn = null;
+    declined = false;
     select(at);
     chosenTile = null;
     fits = [];
     document.body.dataset.fits = '';
     // The first tile of a position is placed by no `fits`: its own features.
-    const places = spots ?? (next.board.length === 1 ? await featuresOfTile(tile, rot, box.find((b) => b.id === tile)?.source) : []);
-    justPlaced = places.length > 0 ? { at, spots: places, mover: pickedMover } : null;
-    pickedMover = null;
+    const first = next.board.length === 1 && !next.log;
+    const spots = first ? await featuresOfTile(tile, rot, box.find((b) => b.id === tile)?.source) : null;
+    const known: Fit = fit ?? { at, rots: [rot] };
+    const shown: Fit = spots ? { at, rots: [rot], followers: { [rot]: spots } } : known;
+    justPlaced = { at, fit: shown, mover, returns };
     await refreshTools();
   }
 }
 
-// The quick row: a follower on the tile just placed, one tap (a log: the
-// mover's; a position: the chosen player's, or the last one's).
+// The quick row: a figure on the tile just placed, one tap (a log: the
+// mover's; a position: the chosen player's, or the last one's), and a figure
+// the mover may take back instead (a log's, where `fits` lists one).
 function showQuickFollowers(): void {
   const row = $('editor-quick');
   const t = table();
   const p = justPlaced ? placementAt(t, justPlaced.at) : undefined;
-  if (!justPlaced || !p || p.meeple) {
+  if (!justPlaced || !p || p.meeple || p.takeBack) {
     row.hidden = true;
     return;
   }
   const index = t.board.indexOf(p);
-  // A log's follower is the mover's, as the engine named it with the square's
-  // choices (an expansion may give a player a second tile); else the turn order's.
-  const who = t.log
-    ? (index === t.board.length - 1 && justPlaced.mover) || moverOf(t, index)
-    : (chosenPlayer ?? lastPlayer ?? t.players[0]);
+  // A log's figure is the mover's, as the engine named the player to move.
+  const who = t.log ? (justPlaced.mover ?? moverOf(t, index)) : (chosenPlayer ?? lastPlayer ?? t.players[0]);
   if (!who) {
     row.hidden = true;
     return;
   }
-  const kind = chosenFigure !== defaultFigure() ? `${chosenFigure} ` : '';
-  // The figure kinds, when the table has several: one tap changes which stands.
-  const kinds = figuresFor(t.expansions);
+  // The figure kinds that may stand on this tile (`fits`'s places for each):
+  // one tap changes which stands.
+  const base = defaultFigure();
+  const fit = justPlaced.fit;
+  // A copy that shows an area by its mark (a garden copy): that area is a
+  // place too, for the kinds that stand on it (`fits` knows the plain tile only).
+  const areas = markedAreasFor(t.expansions);
+  const shown = areas.filter((a) => (p.marks ?? []).includes(a.mark));
+  const placesOf = (k: FigureListing) => [
+    ...placesFor(fit, p.rot, k.name, base, sharesFollowerPlaces(k)).filter((on) => !shown.some((a) => a.name === on)),
+    ...shown.filter((a) => k.stands_on.includes(a.name)).map((a) => a.name),
+  ];
+  const kinds = figuresFor(t.expansions).filter((k) => k.name === base || placesOf(k).length > 0);
+  const chosen = kinds.find((k) => k.name === chosenFigure) ?? kinds[0];
+  const spots = chosen ? placesOf(chosen) : [];
+  const kind = chosen && chosen.name !== base ? `${chosen.name} ` : '';
   const figures =
     kinds.length < 2
       ? []
       : kinds.map((k) => {
-          const b = el('button', { type: 'button', class: 'figure', 'data-figure': k.name, 'aria-pressed': String(k.name === chosenFigure) }, k.name);
+          const b = el('button', { type: 'button', class: 'figure', 'data-figure': k.name, 'aria-pressed': String(k === chosen) }, k.name);
           b.addEventListener('click', () => {
             chosenFigure = k.name;
             void refreshTools();
           });
           return b;
         });
-  // A position's players, when the follower is another's: one tap changes whose.
+  // A position's players, when the figure is another's: one tap changes whose.
   const players = t.log
     ? []
     : t.players.map((name) => {
@@ -411,24 +482,70 @@ function showQuickFollowers(): void {
         });
         return b;
       });
+  // The copy of the tile that shows an area (one tap marks it, or takes the mark off).
+  const copies = areas.map((a) => {
+    const on = (p.marks ?? []).includes(a.mark);
+    const b = el('button', { type: 'button', class: 'figure', 'data-mark': a.mark, 'aria-pressed': String(on) }, `${a.mark} copy`);
+    b.addEventListener('click', () => void markCopy(p.at, a.mark, !on));
+    return b;
+  });
+  // Instead of a figure, one the mover may take back (each square `fits` lists).
+  const returns = Object.entries(justPlaced.returns).flatMap(([k, squares]) =>
+    squares.map((at) => {
+      const b = el('button', { type: 'button', class: 'take-back', 'data-take-back': `${k}@${at[0]},${at[1]}` }, `take back the ${k} at [${at.join(', ')}]`);
+      b.addEventListener('click', () => void takeBack(p.at, k, at, squares.length > 1));
+      return b;
+    }),
+  );
+  if (spots.length === 0 && returns.length === 0 && figures.length === 0 && copies.length === 0) {
+    row.hidden = true;
+    return;
+  }
   row.replaceChildren(
-    el('span', { class: 'hint' }, `${who}'s ${kind}follower on ${p.tile}:`),
-    ...justPlaced.spots.map((on) => {
+    el('span', { class: 'hint' }, `${who}'s ${kind}${chosen && !chosen.follower ? '' : 'follower '}on ${p.tile}:`),
+    ...spots.map((on) => {
       const b = el('button', { type: 'button', 'data-quick': on }, on);
-      b.addEventListener('click', () => void standOn(who, p.at, on));
+      b.addEventListener('click', () => void standOn(who, p.at, on, chosen?.name ?? base));
       return b;
     }),
     ...players,
     ...figures,
+    ...copies,
+    ...returns,
   );
   row.hidden = false;
 }
 
-async function standOn(player: string, at: Square, on: string): Promise<void> {
+// The tile at `at` becomes the copy that shows the mark, or the plain one.
+async function markCopy(at: Square, mark: string, on: boolean): Promise<void> {
   const next = cloneTable(table());
   const p = placementAt(next, at);
   if (!p) return;
-  const kind = chosenFigure !== defaultFigure() ? chosenFigure : '';
+  const marks = (p.marks ?? []).filter((m) => m !== mark);
+  if (on) marks.push(mark);
+  if (marks.length > 0) p.marks = marks;
+  else delete p.marks;
+  if (await tryChange(next, `${p.tile} at [${at.join(', ')}] ${on ? `is the ${mark} copy` : `is a plain copy`}`)) showQuickFollowers();
+}
+
+// The move of the tile at `tileAt` takes back the mover's figure from `from`
+// (named only when the mover has more than one on the board).
+async function takeBack(tileAt: Square, kind: string, from: Square, named: boolean): Promise<void> {
+  const next = cloneTable(table());
+  const p = placementAt(next, tileAt);
+  if (!p) return;
+  p.takeBack = named ? { kind, at: from } : { kind };
+  if (await tryChange(next, `the ${kind} at [${from.join(', ')}] taken back with ${p.tile}`)) {
+    justPlaced = null;
+    showQuickFollowers();
+  }
+}
+
+async function standOn(player: string, at: Square, on: string, figure = chosenFigure): Promise<void> {
+  const next = cloneTable(table());
+  const p = placementAt(next, at);
+  if (!p) return;
+  const kind = figure !== defaultFigure() ? figure : '';
   p.meeple = kind ? { player, on, kind } : { player, on };
   lastPlayer = player;
   if (await tryChange(next, `${player}'s ${kind ? `${kind} ` : ''}follower on ${on} at [${at.join(', ')}]`)) {
@@ -445,7 +562,7 @@ async function standOn(player: string, at: Square, on: string): Promise<void> {
   }
 }
 
-async function turn(): Promise<boolean> {
+async function turnAgain(): Promise<boolean> {
   const next = cloneTable(table());
   const p = placementAt(next, turning!.at);
   if (!p) return true;
@@ -454,8 +571,11 @@ async function turn(): Promise<boolean> {
   if (await turnTo(next, p, rot)) {
     // The quick row follows the turn: the places of the new rotation.
     const first = next.board.length === 1 && !next.log;
-    const spots = first ? await featuresOfTile(p.tile, rot, box.find((b) => b.id === p.tile)?.source) : (turning?.spots?.[rot] ?? []);
-    justPlaced = !p.meeple && spots.length > 0 ? { at: p.at, spots } : null;
+    const spots = first ? await featuresOfTile(p.tile, rot, box.find((b) => b.id === p.tile)?.source) : null;
+    const fit: Fit = spots ? { at: p.at, rots: [rot], followers: { [rot]: spots } } : (turning?.fit ?? { at: p.at, rots: [rot] });
+    const mover = justPlaced?.mover ?? moverOf(next, next.board.indexOf(p));
+    const returns = fit.returns?.[rot] ?? justPlaced?.returns ?? {};
+    justPlaced = !p.meeple ? { at: p.at, fit, mover, returns } : null;
     showQuickFollowers();
   }
   return true;
@@ -589,6 +709,8 @@ function undoRedo(t: Table | null): void {
   if (!t) return;
   turning = null;
   justPlaced = null;
+  nextTurn = null;
+  declined = false;
   select(null);
   chosenTile = null;
   fits = [];
@@ -623,7 +745,8 @@ export async function setUpEditor(b: Board): Promise<void> {
     const before = history.current();
     box = [];
     chosenTile = chosenPlayer = null;
-    turning = null;
+    turning = justPlaced = nextTurn = null;
+    declined = false;
     fits = [];
     commit(t);
     const first = t.log
@@ -694,7 +817,8 @@ export async function editDocument(text: string, from: string): Promise<boolean>
   const before = history.current();
   box = [];
   chosenTile = chosenPlayer = null;
-  turning = justPlaced = null;
+  turning = justPlaced = nextTurn = null;
+  declined = false;
   fits = [];
   commit(read.table);
   say(`${from} is in the editor: tap to continue it.${before ? ' The table before it is one Undo away.' : ''}`);

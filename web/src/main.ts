@@ -81,6 +81,11 @@ async function render(s: state.DocumentState): Promise<void> {
   const log = isLog(s.text);
   const lastMove = log ? moveCount(a, s) : 0;
   const finished = !log || s.move === null || s.move === lastMove;
+  // A log with tiles still in the box is a game under way: its totals are
+  // what the final scoring would give if the game ended now.
+  const underWay = log && (!finished || (await tilesLeft(s, files)) > 0);
+  if (state.current().version !== s.version) return;
+  $('scores-heading').textContent = underWay ? 'Scores if the game ended now' : 'Scores';
   $('scores').replaceChildren(scoreTable({ adjudication: a, colours, finished, expansions: expansionsOf(s.text) }));
   const highlight = (tiles: Square[]) => board.mark('highlight', tiles);
   $('events').replaceChildren(eventList(a, highlight));
@@ -90,6 +95,13 @@ async function render(s: state.DocumentState): Promise<void> {
   showSlider(a, s, log, lastMove);
   editor.afterRender();
   markShown(s);
+}
+
+// How many tiles of the box a log leaves (`tiles --left`'s first line: "N of
+// the box's M tiles are left"); 0 when the engine does not say.
+async function tilesLeft(s: state.DocumentState, files: Record<string, string>): Promise<number> {
+  const r = await run(['tiles', '--left', s.name, ...moveArgs(s)], files);
+  return Number(/: (\d+) of the box's \d+ tiles? (?:is|are) left/.exec(r.stdout)?.[1] ?? 0);
 }
 
 // What the page shows now, for tests and scripts that wait for it.

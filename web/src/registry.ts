@@ -39,6 +39,13 @@ export interface ExpansionListing {
   document_key: string | null; // a key of the document the expansion needs
   start: StartListing | null;
   tiles: string[];
+  areas?: { name: string; mark: string | null; column: string }[]; // features scored by the 3x3 around them
+}
+
+// A box sold as one game: the base game and the expansions in it.
+export interface BoxListing {
+  name: string;
+  expansions: string[];
 }
 
 export interface Listing {
@@ -46,6 +53,7 @@ export interface Listing {
   base: { options: OptionListing[]; figures: FigureListing[]; start: StartListing };
   expansions: ExpansionListing[];
   tilesets: { name: string; tiles: number }[];
+  boxes?: BoxListing[];
 }
 
 let listing: Listing | null = null;
@@ -81,13 +89,32 @@ export function figuresFor(expansions: string[]): FigureListing[] {
   return [...r.base.figures, ...r.expansions.filter((x) => expansions.includes(x.name)).flatMap((x) => x.figures)];
 }
 
+// The features some copies of a tile show by a mark (`marks: [MARK]`), of the
+// table's expansions: an area kind's name and its mark.
+export function markedAreasFor(expansions: string[]): { name: string; mark: string }[] {
+  return registry()
+    .expansions.filter((x) => expansions.includes(x.name))
+    .flatMap((x) => x.areas ?? [])
+    .filter((a): a is { name: string; mark: string; column: string } => a.mark !== null);
+}
+
+// Whether `fits` gives a kind the followers' places (a follower that stands
+// wherever the base game's does, its areas aside) rather than a list of its own.
+export function sharesFollowerPlaces(kind: FigureListing): boolean {
+  const r = registry();
+  const areas = new Set(r.expansions.flatMap((x) => (x.areas ?? []).map((a) => a.name)));
+  const base = r.base.figures[0]?.stands_on.filter((s) => !areas.has(s)) ?? [];
+  return kind.follower && base.every((s) => kind.stands_on.includes(s));
+}
+
 export function defaultFigure(): string {
   return registry().base.figures[0]?.name ?? '';
 }
 
 // The score columns a table shows: every column of the listing in its order;
 // an expansion's column when the document plays that expansion (always, or
-// only once it scored), every column when some player has points in it.
+// when the report holds it: a column the engine reports only then), every
+// column when some player has points in it.
 export function columnsShown(
   expansions: string[],
   breakdown: Record<string, Record<string, number>>,
@@ -99,7 +126,9 @@ export function columnsShown(
   const known = r.columns.filter((c) => {
     const x = owner(c);
     if (!x) return true;
-    return scored(c) || (x.column_always && expansions.includes(x.name));
+    // A column the report holds only when its expansion is played: shown when the report has it.
+    const reported = players.some((p) => breakdown[p]?.[c] !== undefined);
+    return scored(c) || (expansions.includes(x.name) && (x.column_always || reported));
   });
   // A column the listing does not know (an older or newer engine): shown when it holds points.
   const extra = Object.keys(breakdown[players[0]] ?? {}).filter((c) => !r.columns.includes(c) && scored(c));

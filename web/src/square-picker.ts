@@ -3,7 +3,7 @@
 // that fits (as `fits --at` answers for the square), with how many are left, so a
 // player matches the picture on the table in one look and one tap.
 import { run } from './engine.js';
-import type { Fit } from './fits.js';
+import { type Fit, type FitsPlacement, type Turn, addPlacement, turnOf } from './fits.js';
 import { type BoxTile, turnedTileOf } from './palette.js';
 import type { Square } from './report.js';
 import type { TileSource } from './tile-sources.js';
@@ -17,9 +17,9 @@ export interface Choice {
   source?: TileSource; // a custom tile: where `tiles` finds it
 }
 
-interface SquareJson {
+interface SquareJson extends Record<string, unknown> {
   player: string | null; // a log's player to move, as the engine says (a bonus move is the same player's)
-  tiles: { tile: string; left: number | null; placements: { rot: number; followers: string[] }[] }[];
+  tiles: { tile: string; left: number | null; placements: FitsPlacement[] }[];
 }
 
 // `fits FILE --at X,Y --format json` ("carcassonne-fits-square/1"): every tile
@@ -30,26 +30,24 @@ export async function choicesAt(name: string, text: string, at: Square, box: Box
   const r = await run(['fits', name, '--at', `${at[0]},${at[1]}`, '--format', 'json'], { [name]: text });
   if (r.exit !== 0) return [];
   const json = JSON.parse(r.stdout) as SquareJson;
-  mover = json.player;
+  said = turnOf(json);
   const out: Choice[] = [];
   for (const t of json.tiles) {
     const mine = box.find((b) => b.id === t.tile);
     const left = t.left ?? mine?.left ?? null;
     if (left !== null && left <= 0) continue;
-    const fit: Fit = {
-      at,
-      rots: t.placements.map((p) => p.rot),
-      followers: Object.fromEntries(t.placements.map((p) => [p.rot, p.followers])),
-    };
+    const fit: Fit = { at, rots: [] };
+    for (const p of t.placements) addPlacement(fit, p);
     for (const p of t.placements) out.push({ tile: t.tile, rot: p.rot, left, fit, source: mine?.source });
   }
   return out;
 }
 
-// The player to move the last answer named (a log's; null for a position).
-let mover: string | null = null;
-export function moverSaid(): string | null {
-  return mover;
+// The move to come as the last answer named it: a log's player (null for a
+// position), a second tile of the same player's, the figures to take back.
+let said: Turn | null = null;
+export function turnSaid(): Turn | null {
+  return said;
 }
 
 // The first tile of a position lies on [0, 0], any tile in any rotation.
@@ -66,6 +64,7 @@ export async function showPicker(
   choices: Choice[],
   onPick: (c: Choice) => void,
   onClose: () => void,
+  extra: HTMLElement[] = [], // more in the sheet's head (a second tile declined)
 ): Promise<void> {
   const items: HTMLElement[] = [];
   for (const c of choices) {
@@ -98,7 +97,7 @@ export async function showPicker(
       ? `No tile left in the box fits [${at.join(', ')}].`
       : `[${at.join(', ')}]: ${choices.length} way${choices.length === 1 ? '' : 's'} a tile fits. Tap the one on the table.`;
   host.replaceChildren(
-    el('div', { class: 'picker-head' }, el('p', {}, title), close),
+    el('div', { class: 'picker-head' }, el('p', {}, title, ...extra), close),
     el('div', { class: 'picker-grid' }, ...items),
   );
   host.dataset.at = `${at[0]},${at[1]}`;

@@ -89,8 +89,18 @@ export async function setUpTableForm(
     radio('position', 'a position: the tiles on the table, in any order', true),
     radio('log', 'a game log: the start tile, then each tile is the next move, in turn order'),
   );
+  // A box sold as one game (the listing's): one choice that ticks its expansions.
+  const capital = (name: string) => name[0].toUpperCase() + name.slice(1);
+  const boxes = (r.boxes ?? []).map((b, i) =>
+    el(
+      'label',
+      { class: 'check' },
+      el('input', { type: 'checkbox', name: `box-${i}`, 'data-box': b.name }),
+      `${b.name} (${b.expansions.map(capital).join(' and ')} included)`,
+    ),
+  );
   // Each expansion: its box, and when chosen its options and its document key.
-  const expansions = el('fieldset', {}, el('legend', {}, 'Expansions'));
+  const expansions = el('fieldset', {}, el('legend', {}, 'Expansions'), ...boxes);
   const extras = new Map<string, HTMLElement>();
   const slots = new Map<string, Slot[]>();
   for (const x of r.expansions) {
@@ -184,6 +194,16 @@ export async function setUpTableForm(
   };
   form.addEventListener('change', (e) => {
     const name = (e.target as HTMLInputElement).name ?? '';
+    const box = /^box-(\d+)$/.exec(name);
+    if (box) {
+      // The box's expansions follow its choice.
+      const on = (e.target as HTMLInputElement).checked;
+      for (const x of r.boxes?.[Number(box[1])]?.expansions ?? []) {
+        const f = form.querySelector<HTMLInputElement>(`input[name="x-${x}"]`);
+        if (f) f.checked = on;
+      }
+      drawExtras();
+    }
     if (name.startsWith('x-') || name === 'kind') drawExtras();
   });
   form.addEventListener('reset', () => setTimeout(drawExtras, 0));
@@ -222,6 +242,7 @@ export async function setUpTableForm(
     check('kind', false);
     form.querySelector<HTMLInputElement>(`input[name="kind"][value="${t.log ? 'log' : 'position'}"]`)!.checked = true;
     for (const x of r.expansions) check(`x-${x.name}`, t.expansions.includes(x.name));
+    (r.boxes ?? []).forEach((b, i) => check(`box-${i}`, b.expansions.every((x) => t.expansions.includes(x))));
     for (const s of tileSets) check(`set-${s.name}`, (t.tilesets ?? []).includes(s.name));
     for (const [k, v] of Object.entries(t.options)) set(`o-${k}`, v);
     drawExtras();
@@ -266,7 +287,8 @@ export async function setUpTableForm(
             return s.list ? v.split(',').map((p) => p.trim()).filter((p) => p !== '') : [v];
           })
         : String(data.get(`k-${x.name}`) ?? '').trim();
-      (t.keys ??= {})[x.document_key] = value;
+      // A key the engine does not need (it reads its shape from no message): left out when empty.
+      if (value !== '') (t.keys ??= {})[x.document_key] = value;
     }
     const sets = tileSets.map((set) => set.name).filter((name) => data.get(`set-${name}`) === 'on');
     if (sets.length > 0) t.tilesets = sets;

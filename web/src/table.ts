@@ -13,11 +13,26 @@ export interface Follower {
   kind?: string; // a figure kind of the listing (`follower: KIND`); absent: the base game's follower
 }
 
+// A figure taken back instead of placing one (an action of the move, the
+// listing's `actions`): `return: KIND`, or `return: {KIND: [x, y]}` naming the square.
+export interface TakeBack {
+  kind: string;
+  at?: Square;
+}
+
 export interface Placement {
   tile: string;
   at: Square;
   rot: number; // 0, 90, 180 or 270
   meeple?: Follower;
+  marks?: string[]; // the tile's marks (`marks: [...]`), as the listing names them
+  // A log's move: who placed it, as the engine named the player to move (a
+  // second tile of the same player's); absent: the turn order's.
+  mover?: string;
+  // A log's move written with `player:`: another player than the engine's
+  // (the next in turn order, when the mover declines a second tile).
+  player?: string;
+  takeBack?: TakeBack;
 }
 
 export interface Table {
@@ -56,9 +71,27 @@ export function startOfPosition(text: string): Placement | null {
   return m ? { tile: m[1], at: [Number(m[2]), Number(m[3])], rot: Number(m[4] ?? 0) } : null;
 }
 
-// Whose move placed the table's tile number `index` (0: a log's start tile, nobody's).
+// Whose move placed the table's tile number `index` (0: a log's start tile,
+// nobody's): the player written or the one the engine named when it was
+// placed; a table of an older page, the turn order's.
 export function moverOf(t: Table, index: number): string | null {
-  return index === 0 ? null : t.players[(index - 1) % t.players.length];
+  if (index === 0) return null;
+  const p = t.board[index];
+  return p?.player ?? p?.mover ?? t.players[(index - 1) % t.players.length];
+}
+
+// The player after `player` in turn order.
+export function nextInTurn(t: Table, player: string): string {
+  return t.players[(t.players.indexOf(player) + 1) % t.players.length];
+}
+
+function marksOf(p: Placement): string {
+  return (p.marks ?? []).length > 0 ? `, marks: [${p.marks!.join(', ')}]` : '';
+}
+
+function takeBackOf(p: Placement): string {
+  if (!p.takeBack) return '';
+  return p.takeBack.at ? `, return: {${p.takeBack.kind}: ${pair(p.takeBack.at)}}` : `, return: ${p.takeBack.kind}`;
 }
 
 const pair = (s: Square) => `[${s[0]}, ${s[1]}]`;
@@ -93,7 +126,7 @@ export function toYaml(t: Table): string {
       const parts = [`tile: ${p.tile}`, `at: ${pair(p.at)}`];
       if (p.rot !== 0) parts.push(`rot: ${p.rot}`);
       if (p.meeple) parts.push(`meeple: {player: ${p.meeple.player}, on: ${p.meeple.on}${kindOf(p.meeple)}}`);
-      lines.push(`  - {${parts.join(', ')}}`);
+      lines.push(`  - {${parts.join(', ')}${marksOf(p)}}`);
     }
   }
   return lines.join('\n') + '\n';
@@ -113,6 +146,7 @@ function logLines(t: Table): string[] {
   lines.push('moves:');
   moves.forEach((p, i) => {
     const parts = [`tile: ${p.tile}`, `at: ${pair(p.at)}`];
+    if (p.player) parts.unshift(`player: ${p.player}`);
     if (p.rot !== 0) parts.push(`rot: ${p.rot}`);
     if (p.meeple)
       parts.push(
@@ -122,7 +156,7 @@ function logLines(t: Table): string[] {
             ? `meeple: {on: ${p.meeple.on}${kindOf(p.meeple)}}`
             : `meeple: ${p.meeple.on}`,
       );
-    lines.push(`  - {${parts.join(', ')}}`);
+    lines.push(`  - {${parts.join(', ')}${marksOf(p)}${takeBackOf(p)}}`);
   });
   return lines;
 }

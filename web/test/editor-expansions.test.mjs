@@ -13,6 +13,7 @@ import { after, before, test } from 'node:test';
 import {
   changeBy,
   chooseTile,
+  enter,
   choosePlayer,
   closeEditor,
   nativeRun,
@@ -25,6 +26,7 @@ import {
   pageTotals,
   placeTurned,
   shots,
+  stand,
   tapSquare,
   work,
 } from './editor-page.mjs';
@@ -166,5 +168,40 @@ test('a river log starts at the spring and keeps the river order', async () => {
   assert.equal(scored.exit, 0);
   assert.deepEqual(scored.json.totals, { red: 0, blue: 0 });
   assert.deepEqual(await pageTotals(), scored.json.totals);
+  await noSidewaysScroll();
+});
+
+test('a watchtower, the maze and a signpost tile entered by taps score as the command line', async () => {
+  await newTable({}, { log: true, expansions: ['signposts', 'watchtowers', 'maze'], sets: ['signposts-example'], names: ['red', 'blue', 'green'] });
+  // The tiles that carry the marks are in the palette: the catalogue's tower
+  // tiles and maze with their expansions, the tile set's signpost tiles.
+  for (const id of ['WT-K', 'WT-A', 'MAZE', 'SP-F']) assert.ok(await page.$(`#palette [data-palette="${id}"]`), id);
+  await enter('WT-K', 1, 0, 0); // a tower of monasteries (watchtower: monasteries), east of D
+  await stand(1, 0, 'road W');
+  await enter('B', 1, 1, 0);
+  await stand(1, 1, 'monastery');
+  await enter('SP-F', -1, 0, 0); // a signpost pointing straight along D's road
+  await enter('MAZE', 2, 0, 0);
+  await enter('WT-A', 0, 1, 180);
+  await stand(0, 1, 'city W');
+  await enter('V', 2, 1, 270);
+  await stand(2, 1, 'field Nw');
+  const doc = await pageDocument();
+  for (const tile of ['WT-K', 'SP-F', 'MAZE', 'WT-A'])
+    assert.match(doc, new RegExp(`^ {2}- \\{tile: ${tile}, `, 'm'), tile);
+  const scored = await nativeScore('marks.yaml', doc);
+  assert.equal(scored.exit, 0);
+  // Move 3 (red's thief on WT-K's road, closed by SP-F): road 3 tiles x 1 = 3;
+  // WT-K's tower: 1 monastery on its 3x3 x 3 = 3 (watchtowers.trigger); SP-F's
+  // straight signpost is correct: 1 (signposts.completed).
+  const events = scored.json.events.filter((e) => e.turn === 3).map((e) => `${e.rule} ${e.player} ${e.points}`);
+  assert.deepEqual(events.sort(), ['base.road.completed red 3', 'signposts.completed red 1', 'watchtowers.trigger red 3']);
+  assert.deepEqual(await pageTotals(), scored.json.totals);
+  // The columns of the three expansions, each its listing's, with the report's points.
+  for (const [column, red] of [['watchtower', 3], ['signpost', 1], ['maze', 0]]) {
+    assert.equal(scored.json.breakdown.red[column], red, column);
+    assert.equal(await page.textContent(`#scores tr[data-player="red"] td[data-column="${column}"]`), String(red), column);
+  }
+  await page.screenshot({ path: join(shots, 'editor-marks.png'), fullPage: true });
   await noSidewaysScroll();
 });

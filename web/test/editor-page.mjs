@@ -181,3 +181,33 @@ export async function placeTurned(id, x, y, rot, { shot = null } = {}) {
     await changeBy(() => tapSquare(x, y));
   }
 }
+
+// Square-first: the empty square tapped, the tile turned as it lies there.
+export async function enter(tile, x, y, rot) {
+  await tapSquare(x, y);
+  await page.waitForFunction(([sx, sy]) => (document.body.dataset.picker ?? '').startsWith(`${sx},${sy}:`), [x, y], {
+    timeout: 30000,
+  });
+  const pick = `#square-picker [data-pick="${tile}@${rot}"]`;
+  assert.ok(await page.$(pick), `${tile} turned ${rot} is offered on [${x}, ${y}]`);
+  await changeBy(() => page.tap(pick));
+}
+
+// A figure of `kind` on the tile just placed at [x, y], on the feature `on`
+// names (the quick row names it as `fits` does: the command line says which
+// of its names is the same feature).
+export async function stand(x, y, on, kind = null) {
+  await page.waitForSelector('#editor-quick:not([hidden])');
+  if (kind) {
+    await page.tap(`#editor-quick [data-figure="${kind}"]`);
+    await page.waitForSelector(`#editor-quick [data-figure="${kind}"][aria-pressed="true"]`);
+  }
+  const names = await page.$$eval('#editor-quick [data-quick]', (bs) => bs.map((b) => b.dataset.quick));
+  writeFileSync(join(work, 'feature.yaml'), await pageDocument());
+  const explain = async (name) => (await nativeRun(['explain', 'feature.yaml', '--at', `${x},${y}`, '--on', name])).stdout;
+  const wanted = await explain(on);
+  const chosen = [];
+  for (const name of names) if ((await explain(name)) === wanted) chosen.push(name);
+  assert.ok(chosen.length > 0, `${on} at [${x}, ${y}] is among ${names.join(', ')}`);
+  await changeBy(() => page.tap(`#editor-quick [data-quick="${chosen[0]}"]`));
+}

@@ -173,15 +173,23 @@ std::string draw_svg(const Picture& picture) {
             kind = fmt::format(" data-follower=\"{}\"", follower_kind(f.kind).name);
             scale = "1.1";
         }
+        const double x = static_cast<double>(side + (t.at.x - min_x) * kTile) + spot.x;
+        const double y = static_cast<double>(top + (max_y - t.at.y) * kTile) + spot.y;
+        // A follower that counts more than one (the large follower) stands on a
+        // light disc ringed in the player's colour: told apart at a glance, not
+        // only by its size.
+        if (follower_kind(f.kind).weight > 1)
+            out += fmt::format(
+                "<circle class=\"big\" data-at=\"{},{}\" cx=\"{}\" cy=\"{}\" r=\"17\" "
+                "fill=\"#ffffff\" fill-opacity=\"0.85\" stroke=\"{}\" stroke-width=\"4\"/>\n",
+                t.at.x, t.at.y, num(x), num(y), marks[f.player].colour);
         out += fmt::format(
             "<use class=\"m\" data-player=\"{0}\" data-at=\"{1},{2}\" data-on=\"{3}\"{8} "
             "xlink:href=\"#meeple\" "
             "fill=\"{4}\" transform=\"translate({5} {6}) scale({9}){7}\"><title>{0}: {3} at [{1}, "
             "{2}]{10}</title></use>\n",
             escape(picture.players[f.player]), t.at.x, t.at.y, escape(f.on), marks[f.player].colour,
-            num(static_cast<double>(side + (t.at.x - min_x) * kTile) + spot.x),
-            num(static_cast<double>(top + (max_y - t.at.y) * kTile) + spot.y),
-            spot.lying ? " rotate(90)" : "", kind, scale,
+            num(x), num(y), spot.lying ? " rotate(90)" : "", kind, scale,
             f.kind == kNormalFollower ? std::string()
                                       : fmt::format(" ({} follower)", follower_kind(f.kind).name));
     }

@@ -1,6 +1,7 @@
 // `carcassonne expansions` as text and as the JSON object "carcassonne-expansions/1".
 #include <fmt/format.h>
 
+#include "carcassonne/model/boxes.hpp"
 #include "carcassonne/query/registry.hpp"
 #include "carcassonne/report/render.hpp"
 #include "report/json_text.hpp"
@@ -120,6 +121,13 @@ std::string render_registry_json(const RegistryListing& r) {
     for (std::size_t i = 0; i < r.tilesets.size(); ++i)
         out += fmt::format("{}{{\"name\": {}, \"tiles\": {}}}", i ? ", " : "",
                            json_quote(r.tilesets[i].name), r.tilesets[i].tiles);
+    out += "],\n  \"boxes\": [";
+    const std::vector<BoxDef>& boxes = builtin_boxes();
+    for (std::size_t i = 0; i < boxes.size(); ++i) {
+        std::vector<std::string> names(boxes[i].expansions.begin(), boxes[i].expansions.end());
+        out += fmt::format("{}{{\"name\": {}, \"expansions\": {}}}", i ? ", " : "",
+                           json_quote(std::string(boxes[i].name)), json_strings(names));
+    }
     return out + "]\n}\n";
 }
 
@@ -157,6 +165,11 @@ std::string render_registry_text(const RegistryListing& r) {
     out += "\nTile sets (--tiles NAME, tilesets: [NAME]):";
     for (const TileSetListing& t : r.tilesets)
         out += fmt::format(" {} ({} {})", t.name, t.tiles, t.tiles == 1 ? "tile" : "tiles");
+    out += "\nBoxes (the base game with the expansions in its box):";
+    for (const BoxDef& b : builtin_boxes()) {
+        std::vector<std::string> names(b.expansions.begin(), b.expansions.end());
+        out += fmt::format(" {} ({})", b.name, joined(names));
+    }
     return out + "\n";
 }
 
