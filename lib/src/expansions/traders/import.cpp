@@ -55,6 +55,11 @@ void read_settings(JczSettings& s) {
     }
     if (builders != 1) s.set_option("builders", std::to_string(builders));
     if (pigs != 1) s.set_option("pigs", std::to_string(pigs));
+    // A pig-herd is printed on tiles of sets we do not accept: the element is
+    // said and changes nothing here.
+    if (figures(s, "pig-herd") > 0)
+        s.notes.emplace_back(
+            "element \"pig-herd\" is ignored: no tile of the sets imported here has a pig-herd");
 }
 
 }  // namespace
