@@ -49,7 +49,9 @@ let form: TableForm;
 let board: Board;
 let box: BoxTile[] = []; // every tile of the table's expansions, with the count left
 let fullBox: { text: string; tiles: BoxTile[] } = { text: '', tiles: [] }; // the empty table's box
-// The copies left that show a mark (a garden copy), by tile: `tiles --left`'s `E garden  1`.
+// The copies that show a mark (a garden copy) not on the table, by tile:
+// `tiles --left`'s `E garden  1` less those placed with the mark (the tile's
+// own count left may be smaller).
 let markedLeft: BoxTile[] = [];
 let chosenTile: string | null = null;
 let chosenMark: string | null = null; // the chosen tile is the copy that shows this mark
@@ -178,20 +180,22 @@ async function refreshTools(): Promise<void> {
   const placed = (id: string, mark?: string) =>
     t.board.slice(kept.length).filter((p) => p.tile === id && (!mark || (p.marks ?? []).includes(mark))).length;
   box = fullBox.tiles.filter((b) => !b.mark).map((b) => ({ id: b.id, left: (b.left ?? 0) - placed(b.id) }));
-  // A marked copy: the box's less those placed with the mark, never more than the tile's own left.
   markedLeft = fullBox.tiles
     .filter((b) => b.mark)
-    .map((b) => {
-      const own = box.find((o) => o.id === b.id)?.left ?? 0;
-      return { id: b.id, mark: b.mark, left: Math.min((b.left ?? 0) - placed(b.id, b.mark), own) };
-    });
+    .map((b) => ({ id: b.id, mark: b.mark, left: (b.left ?? 0) - placed(b.id, b.mark) }));
   // The custom tiles: a definition's count less the copies on the table.
   for (const c of await customTilesOf(t)) {
     const used = t.board.filter((p) => p.tile === c.id).length;
     box.push({ id: c.id, left: c.count === null ? null : Math.max(0, c.count - used), source: c.source });
   }
-  // Each tile, then its marked copies that are left.
-  const entries = box.flatMap((b) => [b, ...markedLeft.filter((m) => m.id === b.id && (m.left ?? 0) > 0)]);
+  // Each tile, then its marked copies that are left: never more than the tile's own left.
+  const entries = box.flatMap((b) => [
+    b,
+    ...markedLeft
+      .filter((m) => m.id === b.id)
+      .map((m) => ({ ...m, left: Math.min(m.left ?? 0, b.left ?? 0) }))
+      .filter((m) => m.left > 0),
+  ]);
   const chosen = chosenTile ? entryKey({ id: chosenTile, mark: chosenMark }) : null;
   await showPalette($('palette'), entries, chosen, (e) => void chooseTile(e?.id ?? null, e?.mark ?? null));
   const players = $('editor-players');
@@ -507,8 +511,11 @@ function showQuickFollowers(): void {
         return b;
       });
   // The copy of the tile that shows an area (one tap marks it, or takes the
-  // mark off): offered while such copies of it are left (`tiles --left`).
-  const copyLeft = (mark: string) => markedLeft.some((m) => m.id === p.tile && m.mark === mark && (m.left ?? 0) > 0);
+  // mark off): offered while such copies of it are left, this plain copy
+  // counted back into the box (the last E may be its garden copy).
+  const ownLeft = (box.find((b) => b.id === p.tile)?.left ?? 0) + 1;
+  const copyLeft = (mark: string) =>
+    markedLeft.some((m) => m.id === p.tile && m.mark === mark && Math.min(m.left ?? 0, ownLeft) > 0);
   const copies = areas.filter((a) => (p.marks ?? []).includes(a.mark) || copyLeft(a.mark)).map((a) => {
     const on = (p.marks ?? []).includes(a.mark);
     const b = el('button', { type: 'button', class: 'figure', 'data-mark': a.mark, 'aria-pressed': String(on) }, `${a.mark} copy`);

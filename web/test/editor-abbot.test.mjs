@@ -247,3 +247,25 @@ test('the palette offers a garden copy with its count left; chosen, it is placed
   );
   assert.deepEqual(await pageTotals(), scored.json.totals);
 });
+
+test('the last E left may be marked as its garden copy; a plain E before it leaves the copy in the palette', async () => {
+  await newTable({}, { log: true, expansions: ['abbot'] });
+  // Four plain E along y = 1 (rot 180: the city S, fields W and E); the
+  // box's five E hold one garden copy, so after them 5 - 4 = 1 E is left,
+  // and it is the garden copy: the palette keeps `E garden 1`.
+  for (const x of [0, 1, 2, 3]) await enter('E', x, 1, 180);
+  assert.equal(await page.getAttribute('#palette [data-palette="E"]', 'data-left'), '1');
+  assert.equal(await page.getAttribute('#palette [data-palette-copy="E"][data-mark="garden"]', 'data-left'), '1');
+  // The fifth E, placed plain from the square's choices: the quick row offers to
+  // make it the garden copy (this copy counted back into the box: 1 left).
+  await enter('E', 4, 1, 180);
+  assert.equal(await page.getAttribute('#palette [data-palette="E"]', 'data-left'), '0');
+  assert.equal(await page.$('#palette [data-palette-copy="E"]'), null);
+  await changeBy(() => page.tap('#editor-quick [data-mark="garden"]'));
+  assert.match(await movesOf(), /^ {2}- \{tile: E, at: \[4, 1\], rot: 180, marks: \[garden\]\}$/m);
+  // The command line agrees: no E and no garden copy of E left, and no warning.
+  writeFileSync(join(work, 'last-e.yaml'), await pageDocument());
+  const left = await nativeRun(['tiles', 'E', '--left', 'last-e.yaml']);
+  assert.equal(left.stderr, '');
+  assert.equal(left.stdout.split('\n').slice(1).join('\n'), '  E          0\n  E garden   0\n');
+});
