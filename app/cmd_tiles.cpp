@@ -46,6 +46,7 @@ int tiles_left(const TilesOptions& o) {
         return command_error(
             fmt::format("no tile '{}' in {} (`carcassonne tiles` lists them)", *o.id, doc.file));
     std::vector<BoxTile> uses = box_use(doc, o.moves);
+    std::vector<MarkedCopies> marked = marked_copies_use(doc, o.moves);
     warn_over_box(doc, o.moves);
     int in_box = 0, left = 0;
     std::size_t width = 2;
@@ -54,11 +55,24 @@ int tiles_left(const TilesOptions& o) {
         left += std::max(u.left(), 0);
         width = std::max(width, catalogue[u.tile].id.size());
     }
+    // A marked copy's line names the tile and its mark ("E garden"): the
+    // copies left that show it, never more than the tile's own copies left.
+    auto marked_label = [&](const MarkedCopies& m) {
+        return fmt::format("{} {}", catalogue[m.tile].id, m.area->mark);
+    };
+    for (const MarkedCopies& m : marked) width = std::max(width, marked_label(m).size());
     std::string lines;
-    for (const BoxTile& u : uses)
-        if (o.id ? catalogue[u.tile].id == *o.id : u.left() > 0)
-            lines += fmt::format("  {:<{}}  {:>2}\n", catalogue[u.tile].id, width,
-                                 std::max(u.left(), 0));
+    for (const BoxTile& u : uses) {
+        if (!(o.id ? catalogue[u.tile].id == *o.id : u.left() > 0)) continue;
+        lines +=
+            fmt::format("  {:<{}}  {:>2}\n", catalogue[u.tile].id, width, std::max(u.left(), 0));
+        for (const MarkedCopies& m : marked) {
+            if (m.tile != u.tile) continue;
+            int copies_left = std::max(std::min(m.in_box - m.taken, u.left()), 0);
+            if (o.id || copies_left > 0)
+                lines += fmt::format("  {:<{}}  {:>2}\n", marked_label(m), width, copies_left);
+        }
+    }
     std::string when = o.moves ? fmt::format(" after move {}", *o.moves) : "";
     return emit(fmt::format("{}{}: {} of the box's {} tiles are left\n{}", doc.file, when, left,
                             in_box, lines))

@@ -15,7 +15,7 @@ import { featureCandidates, turnedFeature } from './features.js';
 import { type Fit, type Turn, fitsOf, placesFor } from './fits.js';
 import { tableOfDocument } from './document-table.js';
 import { History } from './history.js';
-import { type BoxTile, boxOf, featuresOfTile, showPalette } from './palette.js';
+import { type BoxTile, boxOf, entryKey, featuresOfTile, showPalette } from './palette.js';
 import { setUpPhoto } from './photo.js';
 import { newViolations, verdictOf } from './refusal.js';
 import { linkOf, shareSheet } from './share.js';
@@ -49,7 +49,12 @@ let form: TableForm;
 let board: Board;
 let box: BoxTile[] = []; // every tile of the table's expansions, with the count left
 let fullBox: { text: string; tiles: BoxTile[] } = { text: '', tiles: [] }; // the empty table's box
+// The copies that show a mark (a garden copy) not on the table, by tile:
+// `tiles --left`'s `E garden  1` less those placed with the mark (the tile's
+// own count left may be smaller).
+let markedLeft: BoxTile[] = [];
 let chosenTile: string | null = null;
+let chosenMark: string | null = null; // the chosen tile is the copy that shows this mark
 let chosenPlayer: string | null = null;
 let chosenFigure = ''; // a figure kind of the listing; '' until the listing is read
 let fits: Fit[] = [];
@@ -172,14 +177,27 @@ async function refreshTools(): Promise<void> {
   const kept = t.log ? t.board.slice(0, 1) : [];
   const emptyText = toYaml({ ...t, board: kept });
   if (fullBox.text !== emptyText) fullBox = { text: emptyText, tiles: await boxOf(kTableName, emptyText) };
-  const placed = (id: string) => t.board.slice(kept.length).filter((p) => p.tile === id).length;
-  box = fullBox.tiles.map((b) => ({ id: b.id, left: (b.left ?? 0) - placed(b.id) }));
+  const placed = (id: string, mark?: string) =>
+    t.board.slice(kept.length).filter((p) => p.tile === id && (!mark || (p.marks ?? []).includes(mark))).length;
+  box = fullBox.tiles.filter((b) => !b.mark).map((b) => ({ id: b.id, left: (b.left ?? 0) - placed(b.id) }));
+  markedLeft = fullBox.tiles
+    .filter((b) => b.mark)
+    .map((b) => ({ id: b.id, mark: b.mark, left: (b.left ?? 0) - placed(b.id, b.mark) }));
   // The custom tiles: a definition's count less the copies on the table.
   for (const c of await customTilesOf(t)) {
     const used = t.board.filter((p) => p.tile === c.id).length;
     box.push({ id: c.id, left: c.count === null ? null : Math.max(0, c.count - used), source: c.source });
   }
-  await showPalette($('palette'), box, chosenTile, (id) => void chooseTile(id));
+  // Each tile, then its marked copies that are left: never more than the tile's own left.
+  const entries = box.flatMap((b) => [
+    b,
+    ...markedLeft
+      .filter((m) => m.id === b.id)
+      .map((m) => ({ ...m, left: Math.min(m.left ?? 0, b.left ?? 0) }))
+      .filter((m) => m.left > 0),
+  ]);
+  const chosen = chosenTile ? entryKey({ id: chosenTile, mark: chosenMark }) : null;
+  await showPalette($('palette'), entries, chosen, (e) => void chooseTile(e?.id ?? null, e?.mark ?? null));
   const players = $('editor-players');
   players.replaceChildren(
     ...t.players.map((p) => {
@@ -209,8 +227,9 @@ async function refreshTools(): Promise<void> {
   $('editor').dataset.kind = t.log ? 'log' : 'position';
 }
 
-async function chooseTile(id: string | null): Promise<void> {
+async function chooseTile(id: string | null, mark: string | null = null): Promise<void> {
   chosenTile = id;
+  chosenMark = id ? mark : null;
   chosenPlayer = null;
   turning = null;
   fits = [];
@@ -220,28 +239,29 @@ async function chooseTile(id: string | null): Promise<void> {
     const answer =
       t.board.length === 0
         ? { fits: [{ at: [0, 0] as Square, rots: [0, 90, 180, 270] }], notNow: null, turn: null }
-        : await fitsOf(kTableName, toYaml(t), id);
+        : await fitsOf(kTableName, toYaml(t), id, mark);
     fits = answer.fits;
     if (answer.turn) nextTurn = answer.turn;
     const whose = whoseMove(t);
+    const name = mark ? `${id}'s ${mark} copy` : id;
     if (answer.notNow) {
       // Not this move, wherever it would fit (an expansion's tiles may come first).
       const v = answer.notNow;
-      const why = `${whose}${id} cannot be placed now: it would break `;
+      const why = `${whose}${name} cannot be placed now: it would break `;
       const line = el('span', {}, why, ruleButton(v.rule), `: ${v.message}`);
       say(line, 'refused', v.rule);
     } else
       say(
         whose +
           (fits.length === 0
-            ? `${id} fits nowhere on this board.`
-            : `${id} fits on ${fits.length} square${fits.length === 1 ? '' : 's'}: tap one.`),
+            ? `${name} fits nowhere on this board.`
+            : `${name} fits on ${fits.length} square${fits.length === 1 ? '' : 's'}: tap one.`),
       );
     if (!answer.notNow) $('editor-message').append(...declineButton());
   }
   markFits();
   await refreshTools();
-  document.body.dataset.fits = id ? `${id}:${fits.length}` : '';
+  document.body.dataset.fits = id ? `${mark ? `${id} ${mark}` : id}:${fits.length}` : '';
 }
 
 function choosePlayer(p: string | null): void {
@@ -300,7 +320,7 @@ async function editTap(t: BoardTap): Promise<boolean> {
         await takeBack(justPlaced.at, kind, t.square, squares.length > 1);
         return true;
       }
-  if (chosenTile && !t.tile) return place(chosenTile, t.square);
+  if (chosenTile && !t.tile) return place(chosenTile, t.square, chosenMark);
   if (chosenPlayer && t.tile) return follower(chosenPlayer, t);
   if (turning && t.tile && sameSquare(turning.at, t.square)) return turnAgain();
   if (!t.tile) {
@@ -383,20 +403,27 @@ async function remove(): Promise<void> {
   }
 }
 
-async function place(tile: string, at: Square): Promise<boolean> {
+async function place(tile: string, at: Square, mark: string | null = null): Promise<boolean> {
   const fit = fits.find((f) => sameSquare(f.at, at));
-  await placeTurnedTo(tile, at, fit?.rots[0] ?? 0, fit ?? null);
+  await placeTurnedTo(tile, at, fit?.rots[0] ?? 0, fit ?? null, mark);
   return true;
 }
 
 // Places a tile turned to `rot` (of the rotations of `fit` that fit there); then
 // the places a figure may take on it, and a figure to take back, are one tap each.
-async function placeTurnedTo(tile: string, at: Square, rot: number, fit: Fit | null): Promise<void> {
+async function placeTurnedTo(
+  tile: string,
+  at: Square,
+  rot: number,
+  fit: Fit | null,
+  mark: string | null = null, // the copy that shows this mark (a garden copy)
+): Promise<void> {
   const before = table();
   const next = cloneTable(before);
   const mover = moverNow(before);
   const said = nextTurn?.player ?? null;
   const placed: Placement = { tile, at, rot };
+  if (mark) placed.marks = [mark];
   if (mover) placed.mover = mover;
   // A second tile declined: the move names its player, the next in turn order.
   if (mover && said && mover !== said) placed.player = mover;
@@ -407,7 +434,8 @@ async function placeTurnedTo(tile: string, at: Square, rot: number, fit: Fit | n
   // What the mover may take back with this tile (`fits`'s word for the
   // placement: not from a feature it completes); none when the move is declined.
   const returns = declined ? {} : (fit?.returns?.[rot] ?? nextTurn?.returns ?? {});
-  if (await tryChange(next, `${move}${tile} at [${at.join(', ')}]${turns}`)) {
+  const copy = mark ? ` (the ${mark} copy)` : '';
+  if (await tryChange(next, `${move}${tile}${copy} at [${at.join(', ')}]${turns}`)) {
     turning = { at, rots, fit };
     nextTurn = null;
     declined = false;
@@ -482,8 +510,13 @@ function showQuickFollowers(): void {
         });
         return b;
       });
-  // The copy of the tile that shows an area (one tap marks it, or takes the mark off).
-  const copies = areas.map((a) => {
+  // The copy of the tile that shows an area (one tap marks it, or takes the
+  // mark off): offered while such copies of it are left, this plain copy
+  // counted back into the box (the last E may be its garden copy).
+  const ownLeft = (box.find((b) => b.id === p.tile)?.left ?? 0) + 1;
+  const copyLeft = (mark: string) =>
+    markedLeft.some((m) => m.id === p.tile && m.mark === mark && Math.min(m.left ?? 0, ownLeft) > 0);
+  const copies = areas.filter((a) => (p.marks ?? []).includes(a.mark) || copyLeft(a.mark)).map((a) => {
     const on = (p.marks ?? []).includes(a.mark);
     const b = el('button', { type: 'button', class: 'figure', 'data-mark': a.mark, 'aria-pressed': String(on) }, `${a.mark} copy`);
     b.addEventListener('click', () => void markCopy(p.at, a.mark, !on));

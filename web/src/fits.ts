@@ -80,8 +80,10 @@ export async function fitsOf(
   name: string,
   text: string,
   tile: string,
+  mark: string | null = null, // the copy that shows this mark (`--marks`)
 ): Promise<{ fits: Fit[]; notNow: NotNow | null; turn: Turn | null }> {
-  const r = await run(['fits', name, tile, '--format', 'json'], { [name]: text });
+  const marks = mark ? ['--marks', mark] : [];
+  const r = await run(['fits', name, tile, ...marks, '--format', 'json'], { [name]: text });
   if (r.exit !== 0) return { fits: [], notNow: null, turn: null };
   const json = JSON.parse(r.stdout) as FitsJson;
   const fits: Fit[] = [];

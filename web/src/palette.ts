@@ -1,8 +1,11 @@
 // The palette: the tiles of the table's expansions, each drawn by the engine
 // (`tiles ID --format svg`) with how many are left in the box
-// (`tiles --left FILE`), and the table's custom tiles (tile-sources.ts).
-// Tapping one chooses it; tapping it again lets go.
+// (`tiles --left FILE`), and the table's custom tiles (tile-sources.ts); after
+// a tile, its copies that show a mark (a garden copy) that are left, drawn
+// with the mark (`draw` of the copy alone). Tapping one chooses it; tapping it
+// again lets go.
 import { run } from './engine.js';
+import { registry } from './registry.js';
 import type { TileSource } from './tile-sources.js';
 import { el } from './views.js';
 
@@ -10,19 +13,58 @@ export interface BoxTile {
   id: string;
   left: number | null; // null: a custom tile whose definition gives no count
   source?: TileSource; // a custom tile: where `tiles` finds it
+  mark?: string; // the copies that show this mark (`marks: [MARK]`), as `tiles --left` names them
 }
 
 const drawings = new Map<string, string>();
 
-// `tiles --left FILE`: one line a tile, its id then its count (a header line,
-// if any, has no count and is skipped).
+// `tiles --left FILE`: one line a tile, its id then its count, and after it
+// a line for its copies that show a mark (`E garden  1`); a header line, if
+// any, has no count and is skipped.
 export function parseLeft(text: string): BoxTile[] {
   const tiles: BoxTile[] = [];
   for (const line of text.split('\n')) {
-    const m = /^\s*([A-Za-z0-9_-]+)\s+(-?\d+)\s*$/.exec(line);
-    if (m) tiles.push({ id: m[1], left: Number(m[2]) });
+    const m = /^\s*([A-Za-z0-9_-]+)(?:\s+([a-z][a-z-]*))?\s+(-?\d+)\s*$/.exec(line);
+    if (m) tiles.push({ id: m[1], left: Number(m[3]), ...(m[2] ? { mark: m[2] } : {}) });
   }
   return tiles;
+}
+
+// The key of a palette entry: the tile's id, or `ID MARK` for its marked copies.
+export function entryKey(t: { id: string; mark?: string | null }): string {
+  return t.mark ? `${t.id} ${t.mark}` : t.id;
+}
+
+// A copy that shows a mark, drawn by the engine: `draw` of a position of the
+// copy alone (with the expansion whose tile it is, the listing's), cut to its square.
+export async function markedCopyOf(id: string, mark: string): Promise<string> {
+  const key = `${id} marks ${mark}`;
+  let svg = drawings.get(key);
+  if (svg === undefined) {
+    const owner = registry().expansions.find((x) => x.tiles.includes(id))?.name;
+    const doc = [
+      'players: [a, b]',
+      `expansions: [${owner ?? ''}]`,
+      'board:',
+      `  - {tile: ${id}, at: [0, 0], marks: [${mark}]}`,
+      '',
+    ].join('\n');
+    const r = await run(['draw', 'copy.yaml', '--format', 'svg'], { 'copy.yaml': doc });
+    svg = r.stdout.startsWith('<') ? cutToSquare(r.stdout.replace(/^<\?xml[^>]*>\s*/, '')) : '';
+    drawings.set(key, svg);
+  }
+  return svg;
+}
+
+// A drawing of one tile cut to its square (its title and legend left out).
+function cutToSquare(svg: string): string {
+  const square = /<use data-tile="[^"]*" data-at="[^"]*" xlink:href="[^"]*" x="(-?[\d.]+)" y="(-?[\d.]+)"/.exec(svg);
+  return square
+    ? svg.replace(
+        /<svg ([^>]*)width="[^"]*" height="[^"]*" viewBox="[^"]*"/,
+        `<svg $1width="100" height="100" viewBox="${square[1]} ${square[2]} 100 100"`,
+      )
+    : svg;
 }
 
 export async function boxOf(name: string, text: string): Promise<BoxTile[]> {
@@ -49,48 +91,50 @@ export async function turnedTileOf(id: string, rot: number, source?: TileSource)
   if (svg === undefined) {
     const args = ['tiles', id, '--rot', String(rot), '--format', 'svg', ...(source?.args ?? [])];
     const r = await run(args, source?.files ?? {});
-    svg = r.exit === 0 ? r.stdout.replace(/^<\?xml[^>]*>\s*/, '') : '';
-    const square = /<use data-tile="[^"]*" data-at="[^"]*" xlink:href="[^"]*" x="(-?[\d.]+)" y="(-?[\d.]+)"/.exec(svg);
-    if (square)
-      svg = svg.replace(
-        /<svg ([^>]*)width="[^"]*" height="[^"]*" viewBox="[^"]*"/,
-        `<svg $1width="100" height="100" viewBox="${square[1]} ${square[2]} 100 100"`,
-      );
+    svg = r.exit === 0 ? cutToSquare(r.stdout.replace(/^<\?xml[^>]*>\s*/, '')) : '';
     drawings.set(key, svg);
   }
   return svg;
 }
 
-// Draws the palette into `host`; `chosen` is outlined.
+// Draws the palette into `host`; `chosen` (an entry's key) is outlined. A
+// marked copy is an entry of its own (`data-palette-copy`, `data-mark`).
 export async function showPalette(
   host: HTMLElement,
   box: BoxTile[],
   chosen: string | null,
-  onChoose: (id: string | null) => void,
+  onChoose: (t: BoxTile | null) => void,
 ): Promise<void> {
   const items: HTMLElement[] = [];
   for (const t of box) {
+    const key = entryKey(t);
+    const svg = t.mark ? await markedCopyOf(t.id, t.mark) : await drawingOf(t.id, t.source);
     // An image of its own: the drawings' element ids (#t0 ...) would
     // otherwise collide with the board's, drawn in the same page.
     const picture = el('img', {
       class: 'palette-picture',
       alt: '',
-      src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(await drawingOf(t.id, t.source))}`,
+      src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`,
     });
+    const which = t.mark ? { 'data-palette-copy': t.id, 'data-mark': t.mark } : { 'data-palette': t.id };
+    const name = t.mark ? `${t.id} ${t.mark}` : t.id;
     const button = el(
       'button',
       {
         type: 'button',
         class: 'palette-tile',
-        'data-palette': t.id,
+        ...which,
         'data-left': t.left === null ? 'any' : String(t.left),
-        'aria-pressed': String(t.id === chosen),
-        'aria-label': t.left === null ? `custom tile ${t.id}` : `tile ${t.id}, ${t.left} left in the box`,
+        'aria-pressed': String(key === chosen),
+        'aria-label':
+          t.left === null
+            ? `custom tile ${t.id}`
+            : `tile ${t.id}${t.mark ? `, ${t.mark} copy` : ''}, ${t.left} left in the box`,
       },
       picture,
-      el('span', { class: 'palette-count' }, t.left === null ? t.id : `${t.id} ×${t.left}`),
+      el('span', { class: 'palette-count' }, t.left === null ? name : `${name} ×${t.left}`),
     );
-    button.addEventListener('click', () => onChoose(t.id === chosen ? null : t.id));
+    button.addEventListener('click', () => onChoose(key === chosen ? null : t));
     items.push(button);
   }
   host.replaceChildren(...items);
