@@ -215,8 +215,8 @@ void add_tiles_command(CLI::App& app, Run& run) {
     add_format_option(*tiles, o->format, {"text", "svg"});
     tiles
         ->add_option("--left", o->left,
-                     "List the tiles still in the box (id, count) once the document FILE is "
-                     "on the table")
+                     "List the tiles still in the box (id, count; a marked copy: id, mark, "
+                     "count) once the document FILE is on the table")
         ->type_name("FILE");
     add_move_option(*tiles, o->moves);
     add_tiles_option(*tiles, o->tile_files);
