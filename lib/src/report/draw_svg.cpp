@@ -100,11 +100,14 @@ std::string draw_svg(const Picture& picture) {
     for (std::string& line : auto_rotation_lines(picture)) lines.push_back(std::move(line));
     if (!picture.highlight_label.empty())
         lines.push_back("highlighted: " + picture.highlight_label);
-    std::size_t longest = picture.title.size();
+    std::size_t longest = 0;
     for (const auto& l : lines) longest = std::max(longest, l.size() + 4);
     const std::int64_t legend_top = top + board_h + 40;
+    // The legend's 14 px letters take about 8 px each; the title's 16 px bold
+    // ones about 10 (a long file name was cut at the picture's edge).
     const std::int64_t width = std::max<std::int64_t>(
-        2 * side + board_w, 2 * side + 8 * static_cast<std::int64_t>(longest));
+        {2 * side + board_w, 2 * side + 8 * static_cast<std::int64_t>(longest),
+         2 * side + 10 * static_cast<std::int64_t>(picture.title.size())});
     const std::int64_t height = legend_top + 24 * static_cast<std::int64_t>(lines.size()) + 12;
 
     std::string defs, board;
