@@ -115,6 +115,33 @@ bool listed(const std::vector<std::string>& expansions, const char* name) {
     return std::find(expansions.begin(), expansions.end(), name) != expansions.end();
 }
 
+// The games of one set of expansions a test plays.
+struct Mix {
+    std::vector<std::string> expansions;
+    int games;
+};
+
+// One random game, legal, and the laws every mix keeps: (a), (b) after every
+// prefix (`prefixes` counts them, `figures` the moves whose follower was not
+// a normal one) and (c).
+struct CheckedGame {
+    bench::RandomGame game;
+    Document log;
+    Report played;
+};
+CheckedGame play_checked(bench::Random& random, const std::vector<std::string>& expansions,
+                         int number, int& prefixes, int& figures) {
+    bench::RandomGame game = bench::play_random_game(random, expansions);
+    INFO("random game " << number << ":\n" << game.log);
+    Document log = read_document(game.log, "random-game.yaml");
+    Report played = adjudicate(log);
+    REQUIRE(played.violations.empty());
+    check_position(log, played);
+    for (std::size_t n = 0; n < log.moves.size(); ++n, ++prefixes) figures += check_fits(log, n);
+    check_explain(log, played);
+    return {std::move(game), std::move(log), std::move(played)};
+}
+
 // With the river, the first moves play its 11 tiles besides the spring, each
 // placed or discarded: the middle ones, then the lake (river.order). Returns
 // how many were placed.
@@ -137,21 +164,15 @@ int check_river(const Document& log, bench::RandomGame& game) {
 
 TEST_CASE("random legal games with inns and river keep the position, fits and explain laws",
           "[random][property][inns][river]") {
-    struct Mix {
-        std::vector<std::string> expansions;
-        int games;
-    };
     const Mix mixes[] = {{{"inns", "river"}, 24}, {{"inns"}, 8}, {{"river"}, 8}};
     bench::Random random(27);
     int games = 0, prefixes = 0, large_moves = 0, large_final = 0, river_games = 0,
         river_placed = 0, discards = 0;
     for (const Mix& mix : mixes)
         for (int g = 0; g < mix.games; ++g) {
-            bench::RandomGame game = bench::play_random_game(random, mix.expansions);
+            auto [game, log, played] =
+                play_checked(random, mix.expansions, games + 1, prefixes, large_moves);
             INFO("random game " << games + 1 << ":\n" << game.log);
-            Document log = read_document(game.log, "random-game.yaml");
-            Report played = adjudicate(log);
-            REQUIRE(played.violations.empty());
             const bool inns = listed(mix.expansions, "inns"),
                        river = listed(mix.expansions, "river");
             // The whole box less the start tile: the base game's 72, the 18 of
@@ -160,10 +181,6 @@ TEST_CASE("random legal games with inns and river keep the position, fits and ex
             if (inns) CHECK(game.placed["inns"] + game.discarded["inns"] == 18);
             if (river) river_placed += check_river(log, game), ++river_games;
             for (const Move& m : log.moves) discards += m.discard;
-            check_position(log, played);
-            for (std::size_t n = 0; n < log.moves.size(); ++n, ++prefixes)
-                large_moves += check_fits(log, n);
-            check_explain(log, played);
             for (const ScoreEvent* e : test::final_events(played))
                 for (const FollowerAt& f : e->evidence.followers)
                     large_final += f.kind != kNormalFollower;
@@ -200,29 +217,19 @@ int bonus_moves(const Document& log) {
 
 TEST_CASE("random legal games with traders keep the position, fits and explain laws",
           "[random][property][traders]") {
-    struct Mix {
-        std::vector<std::string> expansions;
-        int games;
-    };
     const Mix mixes[] = {{{"traders"}, 12}, {{"inns", "traders"}, 8}};
     bench::Random random(35);
     int games = 0, prefixes = 0, figures = 0, awards = 0, tied = 0, bonus = 0, pigs = 0,
         builders = 0;
     for (const Mix& mix : mixes)
         for (int g = 0; g < mix.games; ++g) {
-            bench::RandomGame game = bench::play_random_game(random, mix.expansions);
+            auto [game, log, played] =
+                play_checked(random, mix.expansions, games + 1, prefixes, figures);
             INFO("random game " << games + 1 << ":\n" << game.log);
-            Document log = read_document(game.log, "random-game.yaml");
-            Report played = adjudicate(log);
-            REQUIRE(played.violations.empty());
             const bool inns = listed(mix.expansions, "inns");
             // The whole box less the start tile: 71, the 24 of traders, the 18 of inns.
             CHECK(log.moves.size() == 71u + 24u + (inns ? 18u : 0u));
             CHECK(game.placed["traders"] + game.discarded["traders"] == 24);
-            check_position(log, played);
-            for (std::size_t n = 0; n < log.moves.size(); ++n, ++prefixes)
-                figures += check_fits(log, n);
-            check_explain(log, played);
             for (const ScoreEvent& e : played.events) {
                 awards += e.rule == "trade.award";
                 tied += e.rule == "trade.final" && e.detail.find("tied") != std::string::npos;
@@ -251,21 +258,15 @@ TEST_CASE("random legal games with traders keep the position, fits and explain l
 
 TEST_CASE("random legal games with the abbot keep the position, fits and explain laws",
           "[random][property][abbot]") {
-    struct Mix {
-        std::vector<std::string> expansions;
-        int games;
-    };
     const Mix mixes[] = {{{"abbot"}, 12}, {{"river", "abbot"}, 8}};
     bench::Random random(36);
     int games = 0, prefixes = 0, figures = 0, completed = 0, final_gardens = 0, returned = 0,
         garden_abbots = 0;
     for (const Mix& mix : mixes)
         for (int g = 0; g < mix.games; ++g) {
-            bench::RandomGame game = bench::play_random_game(random, mix.expansions);
+            auto [game, log, played] =
+                play_checked(random, mix.expansions, games + 1, prefixes, figures);
             INFO("random game " << games + 1 << ":\n" << game.log);
-            Document log = read_document(game.log, "random-game.yaml");
-            Report played = adjudicate(log);
-            REQUIRE(played.violations.empty());
             const bool river = listed(mix.expansions, "river");
             // The whole box less the start tile: 71, with the river its 12
             // (garden copies are copies of these, not more tiles).
@@ -276,10 +277,6 @@ TEST_CASE("random legal games with the abbot keep the position, fits and explain
             int copies = 0;
             for (const Move& m : log.moves) copies += m.placement.marks.has_value();
             CHECK(copies == 8 + (river ? 1 : 0));
-            check_position(log, played);
-            for (std::size_t n = 0; n < log.moves.size(); ++n, ++prefixes)
-                figures += check_fits(log, n);
-            check_explain(log, played);
             int returns = 0;
             for (const ScoreEvent& e : played.events) {
                 completed += e.rule == "garden.completed";
