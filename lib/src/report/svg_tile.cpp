@@ -355,9 +355,14 @@ std::string tile_body(const TileDef& def, Rotation rot, MarkSet marks,
                                                                   {&mark::kGarden, 'g'},
                                                                   {&mark::kWaterTower, 'w'},
                                                                   {&mark::kHighwayman, 'y'}};
+    // A mark that shows an area kind played (an expansion's feature on a
+    // marked copy) is drawn as that feature, not again as an illustration's badge.
+    MarkSet features = 0;
+    for (int i = def.first_area(); i < static_cast<int>(def.segments.size()); ++i)
+        features |= area_kind(def.segments[i].kind).mark_bit;
     std::size_t badge = 0;
     for (auto [mark, letter] : kBadges)
-        if (marks & mark->set()) {
+        if (marks & mark->set() & ~features) {
             auto [x, y] = spots[badge++];
             out += fmt::format(
                 "<g transform=\"translate({} {})\"><circle class=\"k\" r=\"6\"/>"
