@@ -30,7 +30,8 @@ template <class Read>
 std::string reading(Read read) {
     NameTable tiles, players;
     Decoder d("m.yaml");
-    PlacementReader reader(d, tiles, players);
+    Ruleset rules;  // the base game's
+    PlacementReader reader(d, tiles, players, rules);
     EntryNames names;
     try {
         Move m = read(reader, names);

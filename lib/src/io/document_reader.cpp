@@ -49,7 +49,7 @@ class DocumentReader : private YItemSink {
         : d_(file),
           tile_files_(tile_files),
           limits_(limits),
-          placements_(d_, tile_names_, player_names_),
+          placements_(d_, tile_names_, player_names_, doc_.rules),
           errors_(limits.max_errors) {}
 
     Document read(std::string_view text) {

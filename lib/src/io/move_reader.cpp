@@ -17,7 +17,7 @@ Move read_move(std::string_view text, const Document& doc, const std::string& so
     YNode root = parse_yaml(text, source, YamlLimits{});
     NameTable tiles, players;
     EntryNames names;
-    Move m = PlacementReader(d, tiles, players).move(root, names);
+    Move m = PlacementReader(d, tiles, players, doc.rules).move(root, names);
     // On a log the player whose turn it is moves; a position has no turn order.
     if (doc.kind == DocumentKind::Position && !m.player)
         d.fail(root, fmt::format("a move on a position needs player: (who plays it), like "

@@ -116,21 +116,29 @@ std::optional<std::pair<FollowerKind, FeatureRef>> kind_and_feature(std::string_
 
 }  // namespace
 
-// `follower: large`: one of the kinds' names (follower_kind.hpp).
+// `follower: large`: one of the kinds' names (follower_kind.hpp). A kind of an
+// expansion not played is read, and refused naming its expansion once the
+// names are resolved; an unknown word is refused here, with the kinds this
+// game lists and a guess among all of them.
 FollowerKind PlacementReader::follower_kind_of(const YNode& n) {
     const std::string& text = d_.as_string(n, "follower");
     if (const FollowerKindDef* k = find_follower_kind(text)) return k->id;
-    std::vector<std::string_view> names;
+    std::vector<std::string_view> names, listed;
     std::string guess;
     for (const FollowerKindDef* k : follower_kinds()) {
         names.push_back(k->name);
+        if (!k->owner || rules_.lists(*k->owner)) listed.push_back(k->name);
         if (!k->other_name.empty() && k->other_name == text)
             guess = fmt::format(" (did you mean '{}'?)", k->name);
     }
     if (guess.empty()) guess = did_you_mean(text, names);
     std::string list;
-    for (std::size_t i = 0; i < names.size(); ++i)
-        list += fmt::format("{}{}", i == 0 ? "" : i + 1 == names.size() ? " or " : ", ", names[i]);
+    for (std::size_t i = 0; i < listed.size(); ++i)
+        list += fmt::format("{}{}",
+                            i == 0                   ? ""
+                            : i + 1 == listed.size() ? " or "
+                                                     : ", ",
+                            listed[i]);
     d_.fail(n, fmt::format("follower must be {}, not {}{}", list, describe(n), guess));
 }
 

@@ -76,8 +76,10 @@ class NameResolver {
 
 class PlacementReader {
   public:
-    PlacementReader(const Decoder& d, NameTable& tiles, NameTable& players)
-        : d_(d), tiles_(tiles), players_(players) {}
+    // `rules`: the document's, read from its header before its tiles; the
+    // kinds of figure a `follower:` may name are those it lists (Ruleset::lists).
+    PlacementReader(const Decoder& d, NameTable& tiles, NameTable& players, const Ruleset& rules)
+        : d_(d), tiles_(tiles), players_(players), rules_(rules) {}
 
     // A position's tile (meeple {player, on}), a log's start tile (no follower) and
     // a log's move (meeple shorthand allowed); the names they give go to `names`.
@@ -101,6 +103,7 @@ class PlacementReader {
     const Decoder& d_;
     NameTable& tiles_;
     NameTable& players_;
+    const Ruleset& rules_;
 };
 
 }  // namespace carcassonne

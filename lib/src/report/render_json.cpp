@@ -26,10 +26,13 @@ std::string per_player(const std::vector<std::string>& players,
 }
 
 // Every option as it applies, defaults included (FORMAT.md 1.2): the
-// followers, each expansion's options (listed or not), the house rules.
+// followers, the options of each expansion the game lists (Ruleset::lists:
+// those it plays, and those the format listed from the start, played or
+// not), the house rules.
 std::string json_options(const Ruleset& rules) {
     std::string out = fmt::format("{{\"followers\": {}", rules.followers);
     for (const ExpansionDef* e : expansions()) {
+        if (!rules.lists(*e)) continue;
         for (std::size_t i = 0; i < e->options.size(); ++i)
             out += fmt::format(", {}: {}", json_quote(e->options[i].key),
                                json_quote(e->options[i].values[rules.option(*e, i)]));

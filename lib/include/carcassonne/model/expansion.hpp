@@ -95,6 +95,12 @@ struct ExpansionDef {
     std::optional<LineDef> line;
     std::optional<StartDef> start;
     std::optional<ColumnDef> column;
+    // A game that does not play it names none of its options and kinds of
+    // figure (the JSON report's "options", the kinds `follower:` may name), so
+    // that adding an expansion leaves every other game's output byte-identical;
+    // unless this is set: the format listed the expansion's option and kind in
+    // every game before that rule (0 and the default when not played).
+    bool listed_when_not_played = false;
     // Rule texts that the built-in rule book does not hold (a test's expansion).
     std::vector<RuleText> rules;
     // Its rule ids (every id it cites, for the checks that each is in the rule book).

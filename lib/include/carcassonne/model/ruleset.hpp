@@ -63,6 +63,9 @@ struct Ruleset {
             supplies_[k] = static_cast<std::int16_t>(n);
     }
     bool has(const ExpansionDef& e) const { return has(e.id); }
+    // Whether a game under these rules names the expansion's options and kinds
+    // of figure: when it plays it, or when it is always listed.
+    bool lists(const ExpansionDef& e) const { return has(e) || e.listed_when_not_played; }
     void add(ExpansionId e) { expansions |= ExpansionSet{1} << e; }
 
     // The value of an expansion's option i (ExpansionDef::options[i]), as the

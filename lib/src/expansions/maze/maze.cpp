@@ -150,6 +150,7 @@ ExpansionDef& expansion() {
     static ExpansionDef def = [] {
         ExpansionDef d;
         d.name = "maze";
+        d.listed_when_not_played = true;  // `maze: simple` in every report since the format began
         d.marks = {kMark};
         d.options = {{"maze", {"simple", "advanced"}}};
         d.column = ColumnDef{"maze", 70};
