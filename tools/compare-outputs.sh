@@ -1,0 +1,57 @@
+#!/bin/sh
+# Compares what two builds of the program say about the same documents: every
+# document of scenarios/ and tests/examples/ (or those given after --), under
+# score (text, JSON lines, --running), check, explain --player, position, draw
+# and fits. For a change that must leave outputs byte-identical (a new
+# expansion and the games without it): build the commit before it elsewhere and
+#   sh tools/compare-outputs.sh OLD/build/app/carcassonne build/app/carcassonne
+# EXCLUDE (an extended regular expression) leaves out the documents whose text
+# matches it, e.g. EXCLUDE='traders|TB-' for the games with the expansion.
+# The list of known expansions in the message about an unknown one, which a new
+# expansion rightly grows, is left out (as the scenarios' {known-expansions}).
+# Prints each command's differing lines and exits 1 when any differ.
+set -u
+[ $# -ge 2 ] || { echo "usage: $0 OLD_BINARY NEW_BINARY [-- FILE...]" >&2; exit 2; }
+old=$1 new=$2
+shift 2
+[ "${1:-}" = "--" ] && shift
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+if [ $# -eq 0 ]; then
+    set -- $(find scenarios tests/examples -name '*.yaml' ! -name '*.expect.yaml' | sort)
+fi
+files=""
+for f in "$@"; do
+    if [ -n "${EXCLUDE:-}" ] && grep -qE "$EXCLUDE" "$f"; then continue; fi
+    files="$files $f"
+done
+run() {  # BINARY NAME: every command over every file, into $out/NAME.*
+    b=$1 n=$2
+    "$b" score --format jsonl $files > "$out/$n.score-jsonl" 2>&1
+    "$b" score $files > "$out/$n.score-text" 2>&1
+    "$b" score --running --format jsonl $files > "$out/$n.running" 2>&1
+    "$b" check $files > "$out/$n.check" 2>&1
+    for f in $files; do
+        echo "== $f"
+        "$b" explain --player "$("$b" score --format json "$f" 2>/dev/null |
+            sed -n 's/^  "players": \["\([^"]*\)".*/\1/p')" "$f" 2>&1
+        "$b" position "$f" 2>&1
+        "$b" draw "$f" 2>&1
+        "$b" fits --format json "$f" E 2>&1
+    done > "$out/$n.per-file" 2>&1
+}
+run "$old" old
+run "$new" new
+for f in "$out"/*; do
+    sed -E -i 's/known: [a-z][a-z, -]*/known: {known-expansions}/g' "$f"
+done
+status=0
+for part in score-jsonl score-text running check per-file; do
+    if ! cmp -s "$out/old.$part" "$out/new.$part"; then
+        echo "## $part differs:"
+        diff "$out/old.$part" "$out/new.$part" | head -40
+        status=1
+    fi
+done
+echo "$(echo $files | wc -w) documents compared: $([ $status -eq 0 ] && echo identical || echo 'outputs differ')"
+exit $status
