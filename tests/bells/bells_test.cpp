@@ -83,7 +83,13 @@ TEST_CASE("ringing the bell gives the mover a bonus move, marked in every report
     CHECK(!report["notes"]);  // nothing declined
     Run text = run("score ring.yaml");
     CHECK(text.exit == 0);
-    CHECK(text.out.find("E at [0, 1] (bonus tile, bells.ring)") != std::string::npos);
+    // Move 2's row names its tile in the tile column and ends with the mark.
+    std::size_t row = text.out.find("   2     E at [0, 1]     play   red");
+    REQUIRE(row != std::string::npos);
+    std::string line = text.out.substr(row, text.out.find('\n', row) - row);
+    const std::string mark = " (bonus tile, bells.ring)";
+    CHECK(line.size() > mark.size());
+    CHECK(line.compare(line.size() - mark.size(), mark.size(), mark) == 0);
     // Move 3 is blue's, and after it red's again: fits says whose turn it is.
     Run fits = run("fits ring.yaml V --format json");
     CHECK(YAML::Load(fits.out)["player"].as<std::string>() == "red");

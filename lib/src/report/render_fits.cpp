@@ -53,11 +53,13 @@ std::string who(const FitsAnswer& a) {
     if (total_supply(a) <= 0)
         return fmt::format("{} to play, with no follower left in supply: no follower may be placed",
                            *a.mover);
-    std::string supply = fmt::format("{} {}", *a.supply, *a.supply == 1 ? "follower" : "followers");
+    std::vector<std::string> figures{
+        fmt::format("{} {}", *a.supply, *a.supply == 1 ? "follower" : "followers")};
     for (const auto& [kind, left] : a.kind_supplies) {
         int n = left.value_or(0);
-        supply += fmt::format(" and {} {}", n, figure_noun(kind, n != 1));
+        figures.push_back(fmt::format("{} {}", n, figure_noun(kind, n != 1)));
     }
+    std::string supply = and_list(figures);
     std::string bonus = a.bonus.empty() ? "" : fmt::format(", a bonus move ({})", a.bonus);
     return fmt::format("{} to play{}, {} in supply", *a.mover, bonus, supply);
 }

@@ -226,6 +226,10 @@ std::string render_text(const Report& r, const RenderOptions& options) {
                                          std::string(name(e.category)),
                                          std::string(e.rule),
                                          counted(e, r.players)};
+            // A bonus move's mark goes last, where the row has room for it.
+            if (auto bonus = e.turn ? r.bonus_moves.find(*e.turn) : r.bonus_moves.end();
+                bonus != r.bonus_moves.end())
+                row.back() += " (" + bonus->second + ")";
             if (log) {
                 auto placed = e.turn ? r.placed.find(*e.turn) : r.placed.end();
                 row.insert(row.begin() + 1, placed == r.placed.end() ? "-" : placed->second);
