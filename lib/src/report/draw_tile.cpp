@@ -367,8 +367,13 @@ TileArt tile_art(const TileDef& def, Rotation rot, MarkSet marks, ArtSize size) 
         draw_city_mark(art, s, seg, arms_cell);
     }
     if (size == ArtSize::Large) {
+        // A mark that shows an area kind played (an expansion's feature on a
+        // marked copy) is drawn as that feature, not again as a badge.
+        MarkSet features = 0;
+        for (int i = def.first_area(); i < segments; ++i)
+            features |= area_kind(def.segments[i].kind).mark_bit;
         for (auto [mark, c] : kBadges) {
-            if (!(marks & mark->set())) continue;
+            if (!(marks & mark->set() & ~features)) continue;
             // Its preferred places, else any bare cell.
             Cells spots = g.mark_spots;
             for (int i = 0; i < g.w * g.h; ++i) spots.push_back({i % g.w, i / g.w});
