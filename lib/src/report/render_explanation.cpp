@@ -230,9 +230,13 @@ std::string player_text(const Explanation& x, const PlayerExplanation& p) {
         }
         out += fmt::format("  {} {}\n", name(category), points);
         for (const ScoreEvent* e : events)
-            out += fmt::format("    {}, {}: {} = {}, {}\n", when(r, *e),
-                               e->evidence.feature ? place_text(*e->evidence.feature) : "-",
-                               e->formula.empty() ? e->detail : e->formula, e->points, e->rule);
+            if (e->evidence.feature)
+                out += fmt::format("    {}, {}: {} = {}, {}\n", when(r, *e),
+                                   place_text(*e->evidence.feature),
+                                   e->formula.empty() ? e->detail : e->formula, e->points, e->rule);
+            else  // points of no feature (an expansion's majority): its detail says what for
+                out += fmt::format("    {}: {} = {}, {}\n", when(r, *e), e->detail, e->points,
+                                   e->rule);
     }
     out += fmt::format("  total: {}\n",
                        sum.empty() ? "0" : fmt::format("{} = {}", join(sum, " + "), p.total));
