@@ -156,6 +156,19 @@ FeatureRef PlacementReader::feature_ref(const YNode& n) {
                            feature_did_you_mean(n.text)));
 }
 
+// A log's short form with a kind first and then what is not a feature
+// (`large field N`): the message is about the feature.
+void PlacementReader::refuse_kind_before_non_feature(const YNode& n) const {
+    std::string_view text = n.text;
+    auto space = text.find(' ');
+    if (space == std::string_view::npos || !find_follower_kind(text.substr(0, space))) return;
+    std::string_view rest = text.substr(space + 1);
+    refuse_line(n, rest);
+    d_.fail(
+        n, fmt::format("after {}, a follower stands on {}, not {}{}", quoted(text.substr(0, space)),
+                       kFeatureForms, quoted(rest), feature_did_you_mean(rest)));
+}
+
 // A log's short form with a player first (`red large city N`, as a position
 // writes it): in a log the follower is the mover's.
 void PlacementReader::refuse_player_in_log(const YNode& n) const {
@@ -212,7 +225,10 @@ FollowerSpec PlacementReader::follower(const YNode& n, bool shorthand_allowed, E
             f.kind_loc = n.loc;
             f.on = kind->second;
         } else {
-            if (!parse_feature_ref(n.text)) refuse_player_in_log(n);
+            if (!parse_feature_ref(n.text)) {
+                refuse_player_in_log(n);
+                refuse_kind_before_non_feature(n);
+            }
             f.on = feature_ref(n);
         }
         f.loc = n.loc;

@@ -99,6 +99,7 @@ class PlacementReader {
     FollowerKind follower_kind_of(const YNode& n);
     void refuse_line(const YNode& n, std::string_view text) const;
     void refuse_player_in_log(const YNode& n) const;
+    void refuse_kind_before_non_feature(const YNode& n) const;
 
     const Decoder& d_;
     NameTable& tiles_;
