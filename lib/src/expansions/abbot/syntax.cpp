@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "carcassonne/model/marks.hpp"
+#include "carcassonne/model/suggest.hpp"
 #include "expansions/abbot/abbot.hpp"
 #include "io/expansion_syntax.hpp"
 
@@ -16,7 +17,10 @@ constexpr std::string_view kUsage = "return: takes abbot, or {abbot: [x, y]}";
 
 void read_return(const Decoder& d, const YNode& value, Action& action) {
     if (value.is_scalar()) {
-        if (d.as_string(value, "return") != "abbot") d.fail(value, std::string(kUsage));
+        const std::string& word = d.as_string(value, "return");
+        if (word != "abbot")
+            d.fail(value, fmt::format("{}, not {}{}", kUsage, describe(value),
+                                      did_you_mean(word, std::vector<std::string_view>{"abbot"})));
         return;
     }
     if (!value.is_map() || value.map_size() != 1 || value.key(0).text != "abbot")
