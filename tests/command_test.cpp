@@ -353,14 +353,15 @@ TEST_CASE("expansions lists the registry as JSON", "[commands][expansions]") {
     CHECK(base["options"][2]["key"].as<std::string>() == "tiny-city");
     CHECK(base["options"][2]["values"][1].as<int>() == 2);
     CHECK(base["figures"][0]["name"].as<std::string>() == "normal");
-    // Anywhere: road, city, field, monastery, then every expansion's area kind.
+    // Anywhere: road, city, field, monastery, then every expansion's area kind
+    // but those only its own figures stand on (a garden: the abbot alone).
     const YAML::Node anywhere = base["figures"][0]["stands_on"];
-    REQUIRE(anywhere.size() >= 4);
+    REQUIRE(anywhere.size() == 4);
     for (std::size_t i = 0; i < 4; ++i)
         CHECK(anywhere[i].as<std::string>() ==
               std::vector<std::string>{"road", "city", "field", "monastery"}[i]);
     CHECK(base["start"]["tile"].as<std::string>() == "D");
-    bool inns = false, river = false;
+    bool inns = false, river = false, abbot = false;
     for (const YAML::Node& e : r["expansions"]) {
         std::string name = e["name"].as<std::string>();
         if (name == "inns") {
@@ -370,6 +371,13 @@ TEST_CASE("expansions lists the registry as JSON", "[commands][expansions]") {
             CHECK(e["options"][0]["key"].as<std::string>() == "large-followers");
             CHECK(e["tiles"].size() == 17);  // IC-A to IC-Q
         }
+        if (name == "abbot") {
+            abbot = true;
+            const YAML::Node on = e["figures"][0]["stands_on"];
+            REQUIRE(on.size() == 2);
+            CHECK(on[0].as<std::string>() == "monastery");
+            CHECK(on[1].as<std::string>() == "garden");
+        }
         if (name == "river") {
             river = true;
             CHECK(e["start"]["tile"].as<std::string>() == "RV-01");
@@ -378,6 +386,7 @@ TEST_CASE("expansions lists the registry as JSON", "[commands][expansions]") {
     }
     CHECK(inns);
     CHECK(river);
+    CHECK(abbot);
     bool example = false;
     for (const YAML::Node& t : r["tilesets"])
         if (t["name"].as<std::string>() == "signposts-example") {

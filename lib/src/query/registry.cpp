@@ -34,7 +34,9 @@ FigureListing figure_of(const FollowerKindDef& k) {
     for (SegmentKind kind : {SegmentKind::Road, SegmentKind::City, SegmentKind::Field})
         if (k.stands_on & bit_of(kind)) f.stands_on.emplace_back(name(kind));
     for (const AreaKindDef* a : area_kinds())
-        if (k.stands_on & bit_of(a->kind)) f.stands_on.emplace_back(a->name);
+        if ((k.stands_on & bit_of(a->kind)) &&
+            (!a->own_figures_only || (k.stands_on_own_areas && k.owner == a->owner)))
+            f.stands_on.emplace_back(a->name);
     return f;
 }
 

@@ -32,6 +32,11 @@ struct AreaKindDef {
     // The built-in tiles of which the boxes hold copies showing its mark, and
     // how many (`check` warns when a document places more of them).
     std::vector<std::pair<std::string_view, int>> copies;
+    // Only its own expansion's figures that stand on its areas
+    // (FollowerKindDef::stands_on_own_areas) stand on it; its expansion refuses
+    // every other (ScoringHooks::refuse_follower), and listings leave it out
+    // of their places.
+    bool own_figures_only = false;
 
     // Set when it is registered.
     SegmentKind kind = SegmentKind::Monastery;

@@ -160,6 +160,7 @@ ExpansionDef& expansion() {
         garden.name = "garden";
         garden.mark = mark::kGarden.key;  // the base game's illustration, a feature with abbot
         garden.letter = 'g';
+        garden.own_figures_only = true;  // garden.placement: the abbot alone (refuse_follower)
         garden.completed_rule = rule::kGardenCompleted;
         garden.final_rule = rule::kGardenFinal;
         // One garden copy of each (EXPANSIONS-3 section 5): the base set's
