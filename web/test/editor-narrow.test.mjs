@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { closeEditor, nativeRun, openEditor, page, shots } from './editor-page.mjs';
+import { changeBy, closeEditor, nativeRun, nativeScore, openEditor, page, pageDocument, shots, tapSquare } from './editor-page.mjs';
 import { root } from './support.mjs';
 
 before(async () => {
@@ -54,4 +54,28 @@ test('every column of the score table is readable at 360 px, the total and the t
     }
     await page.screenshot({ path: join(shots, shot), fullPage: true });
   }
+});
+
+test("a log opened from a file and edited: a bonus tile's figure is its mover's, as the engine says", async () => {
+  // EXPANSIONS-3 worked example 2: move 5 earns red a second tile (the
+  // builder), so move 6 (W at [4, 0], `meeple: road S`, no player:) is red's,
+  // not blue's as the turn order would have it; move 7 is then blue's.
+  await openFile('scenarios/traders/builder-bonus.yaml');
+  await changeBy(() => page.tap('#edit-document'));
+  // Edited: move 8, a tile east of W (the first the square's choices offer).
+  await tapSquare(5, 0);
+  await page.waitForSelector('#square-picker:not([hidden]) .picker-tile');
+  await changeBy(() => page.tap('#square-picker .picker-tile'));
+  assert.match(await pageDocument(), /^ {2}- \{tile: [^,]+, at: \[5, 0\][^\n]*\}\n$/m);
+  // W's menu names the follower's player (the page's own record of it).
+  await tapSquare(4, 0, 0.15, 0.15);
+  await page.waitForSelector('#tile-menu:not([hidden])');
+  assert.equal(await page.textContent('#tile-menu-name'), "W at [4, 0], red's follower on road S:");
+  const doc = await pageDocument();
+  assert.match(doc, /^ {2}- \{tile: W, at: \[4, 0\], meeple: road S\}$/m);
+  // The scenario's 7 moves scored as they were (red 7, blue 0) and move 8, red's to play.
+  const scored = await nativeScore('table.yaml', doc);
+  assert.equal(scored.exit, 0);
+  assert.equal((await nativeRun(['fits', 'table.yaml', 'V', '--move', '7', '--at', '5,0', '--format', 'json'])).stdout.match(/"player": "(\w+)"/)[1], 'red');
+  await page.screenshot({ path: join(shots, 'narrow-bonus-opened.png') });
 });
