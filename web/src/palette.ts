@@ -37,8 +37,8 @@ export function entryKey(t: { id: string; mark?: string | null }): string {
 
 // A copy that shows a mark, drawn by the engine: `draw` of a position of the
 // copy alone (with the expansion whose tile it is, the listing's), cut to its square.
-export async function markedCopyOf(id: string, mark: string): Promise<string> {
-  const key = `${id} marks ${mark}`;
+export async function markedCopyOf(id: string, mark: string, rot = 0): Promise<string> {
+  const key = `${id} marks ${mark} ${rot}`;
   let svg = drawings.get(key);
   if (svg === undefined) {
     const owner = registry().expansions.find((x) => x.tiles.includes(id))?.name;
@@ -46,7 +46,7 @@ export async function markedCopyOf(id: string, mark: string): Promise<string> {
       'players: [a, b]',
       `expansions: [${owner ?? ''}]`,
       'board:',
-      `  - {tile: ${id}, at: [0, 0], marks: [${mark}]}`,
+      `  - {tile: ${id}, at: [0, 0], rot: ${rot}, marks: [${mark}]}`,
       '',
     ].join('\n');
     const r = await run(['draw', 'copy.yaml', '--format', 'svg'], { 'copy.yaml': doc });

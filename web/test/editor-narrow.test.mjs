@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { changeBy, closeEditor, nativeRun, nativeScore, openEditor, page, pageDocument, shots, tapSquare } from './editor-page.mjs';
+import { changeBy, closeEditor, nativeRun, nativeScore, newTable, openEditor, page, pageDocument, shots, tapSquare } from './editor-page.mjs';
 import { root } from './support.mjs';
 
 before(async () => {
@@ -78,4 +78,18 @@ test("a log opened from a file and edited: a bonus tile's figure is its mover's,
   assert.equal(scored.exit, 0);
   assert.equal((await nativeRun(['fits', 'table.yaml', 'V', '--move', '7', '--at', '5,0', '--format', 'json'])).stdout.match(/"player": "(\w+)"/)[1], 'red');
   await page.screenshot({ path: join(shots, 'narrow-bonus-opened.png') });
+});
+
+test("square-first entry offers a tile's garden copy, as the quick row does", async () => {
+  await newTable({}, { log: true, expansions: ['abbot'] });
+  // North of the start tile D (its city N): E fits at rot 180 (city S), plain
+  // and as its garden copy (`fits --at 0,1 --marks garden`: E, 1 left).
+  await tapSquare(0, 1);
+  await page.waitForSelector('#square-picker:not([hidden])');
+  assert.ok(await page.$('#square-picker [data-pick="E@180"]'));
+  const copy = '#square-picker [data-pick="E garden@180"]';
+  assert.equal(await page.getAttribute(copy, 'aria-label'), 'E garden copy turned 180, 1 left');
+  await page.screenshot({ path: join(shots, 'narrow-picker-garden.png') });
+  await changeBy(() => page.tap(copy));
+  assert.match(await pageDocument(), /^ {2}- \{tile: E, at: \[0, 1\], rot: 180, marks: \[garden\]\}$/m);
 });
