@@ -93,3 +93,22 @@ test("square-first entry offers a tile's garden copy, as the quick row does", as
   await changeBy(() => page.tap(copy));
   assert.match(await pageDocument(), /^ {2}- \{tile: E, at: \[0, 1\], rot: 180, marks: \[garden\]\}$/m);
 });
+
+test("a garden copy's palette entry is drawn the size of its tile's, its label on one line", async () => {
+  await newTable({}, { log: true, expansions: ['abbot'] });
+  const entry = async (selector) =>
+    page.$eval(selector, (b) => {
+      const picture = b.querySelector('img').getBoundingClientRect();
+      const label = b.querySelector('.palette-count');
+      const line = parseFloat(getComputedStyle(label).lineHeight) || 15;
+      return { w: Math.round(picture.width), h: Math.round(picture.height), lines: Math.round(label.getBoundingClientRect().height / line), name: b.getAttribute('aria-label') };
+    });
+  for (const id of ['E', 'H', 'V']) {
+    const plain = await entry(`#palette [data-palette="${id}"]`);
+    const copy = await entry(`#palette [data-palette-copy="${id}"][data-mark="garden"]`);
+    assert.deepEqual([copy.w, copy.h], [plain.w, plain.h], `${id}'s garden copy is drawn as large as ${id}`);
+    assert.equal(copy.lines, 1, `${id}'s garden copy's label is one line`);
+    assert.equal(copy.name, `tile ${id}, garden copy, 1 left in the box`);
+  }
+  await (await page.$('#palette')).screenshot({ path: join(shots, 'narrow-palette-garden.png') });
+});
