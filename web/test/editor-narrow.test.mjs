@@ -8,7 +8,20 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { changeBy, closeEditor, nativeRun, nativeScore, newTable, openEditor, page, pageDocument, shots, tapSquare } from './editor-page.mjs';
+import {
+  changeBy,
+  closeEditor,
+  enter,
+  nativeRun,
+  nativeScore,
+  newTable,
+  openEditor,
+  page,
+  pageDocument,
+  settled,
+  shots,
+  tapSquare,
+} from './editor-page.mjs';
 import { root } from './support.mjs';
 
 before(async () => {
@@ -111,4 +124,37 @@ test("a garden copy's palette entry is drawn the size of its tile's, its label o
     assert.equal(copy.name, `tile ${id}, garden copy, 1 left in the box`);
   }
   await (await page.$('#palette')).screenshot({ path: join(shots, 'narrow-palette-garden.png') });
+});
+
+test("an explained feature's picture is centred on the board, its legend within the screen", async () => {
+  await newTable({}, { log: true });
+  await enter('E', 0, 1, 180);
+  // A tap on the start tile's city (nothing chosen) explains it; the board is
+  // drawn again with the city outlined and its line in the legend
+  // (`highlighted: city N at [0, 0]: 2 tiles, 0 coats of arms, completed; followers: none`).
+  await tapSquare(0, 0, 0.5, 0.12);
+  await page.waitForSelector('#explain:not([hidden])');
+  await page.waitForSelector('#board text.lg:nth-of-type(3)');
+  const seen = await page.evaluate(() => {
+    const board = document.querySelector('#board').getBoundingClientRect();
+    const table = document.querySelector('#board rect.table').getBoundingClientRect();
+    const picture = document.querySelector('#board svg').getBoundingClientRect();
+    const lines = [...document.querySelectorAll('#board g.legend text.lg')].map((t) => {
+      const r = t.getBoundingClientRect();
+      return { text: t.textContent, left: r.left, right: r.right };
+    });
+    const box = (r) => ({ left: r.left, right: r.right });
+    return { board: box(board), table: box(table), picture: box(picture), lines };
+  });
+  const middle = (r) => (r.left + r.right) / 2;
+  assert.ok(Math.abs(middle(seen.table) - middle(seen.board)) <= 2, `the tiles' middle ${middle(seen.table)}, the board's ${middle(seen.board)}`);
+  assert.ok(Math.abs(middle(seen.picture) - middle(seen.board)) <= 2, `the picture's middle ${middle(seen.picture)}, the board's ${middle(seen.board)}`);
+  const highlighted = seen.lines.find((l) => l.text.startsWith('highlighted: city N at [0, 0]'));
+  assert.ok(highlighted, `the legend names the feature: ${JSON.stringify(seen.lines)}`);
+  assert.match(highlighted.text, /followers: none$/); // the whole line, wrapped
+  for (const l of seen.lines) assert.ok(l.left >= seen.board.left && l.right <= seen.board.right, `"${l.text}" from ${l.left} to ${l.right}`);
+  await page.screenshot({ path: join(shots, 'narrow-explain-sheet.png') });
+  await page.tap('#explain-close');
+  await page.waitForSelector('#explain', { state: 'hidden' });
+  await settled();
 });
