@@ -35,17 +35,8 @@ int run_fits(const FitsOptions& o) {
     if (int status = check_move_option(doc, o.moves)) return status;
     AdjudicationOptions options;
     options.moves = o.moves;
-    if (o.tile.empty()) {
-        SquareFitsAnswer answer = fits_at(doc, *at, options);
-        std::string out =
-            o.format == "json" ? render_square_fits_json(answer) : render_square_fits_text(answer);
-        if (!emit(out)) return 2;
-        return answer.board.violations.empty() ? 0 : 1;
-    }
-    std::string why;
-    auto tile = placeable_tile(doc, o.tile, why);
-    if (!tile) return command_error(why);
-    // The copy's marks, as a move's `marks:` would give them (they replace the type's).
+    // The copy's marks, as a move's `marks:` would give them (they replace the type's);
+    // without TILE, the box's copies that show them.
     std::optional<MarkSet> marks;
     if (o.marks) {
         marks = 0;
@@ -61,6 +52,16 @@ int run_fits(const FitsOptions& o) {
             from = comma + 1;
         }
     }
+    if (o.tile.empty()) {
+        SquareFitsAnswer answer = fits_at(doc, *at, options, marks);
+        std::string out =
+            o.format == "json" ? render_square_fits_json(answer) : render_square_fits_text(answer);
+        if (!emit(out)) return 2;
+        return answer.board.violations.empty() ? 0 : 1;
+    }
+    std::string why;
+    auto tile = placeable_tile(doc, o.tile, why);
+    if (!tile) return command_error(why);
     FitsAnswer answer = fits(doc, *tile, options, at, marks);
     std::string out = o.format == "json" ? render_fits_json(answer) : render_fits_text(answer);
     if (!emit(out)) return 2;
@@ -81,7 +82,7 @@ void add_fits_command(CLI::App& app, Run& run) {
                      "X,Y: only this square (without TILE: every tile that fits it)");
     fits->add_option("--marks", o->marks,
                      "A,B: the copy of TILE that shows these marks (--marks garden: its garden "
-                     "copy)");
+                     "copy); with --at and no TILE, every copy of the box that shows them");
     add_move_option(*fits, o->moves);
     add_format_option(*fits, o->format, {"text", "json"});
     add_tiles_option(*fits, o->in.tile_files);

@@ -296,6 +296,32 @@ TEST_CASE("the SVG sets a large follower apart by a disc under it", "[draw]") {
     CHECK(svg.find("stroke=\"#D55E00\" stroke-width=\"4\"/>", disc) < figure);  // red's ring
 }
 
+// The abbot is a hooded robe with a white cross, in its owner's colour: the
+// follower's silhouette (#meeple) is not used for it, and its group carries
+// the player, square, place and kind that the page reads from any figure.
+TEST_CASE("the SVG draws an abbot with a silhouette of its own", "[draw]") {
+    const FollowerKindDef* abbot = find_follower_kind("abbot");
+    REQUIRE(abbot);
+    Picture p = small_picture();
+    p.followers[1].kind = abbot->id;  // red's on road S at [1, 0] (a picture, not a rule check)
+    std::string svg = draw_svg(p);
+    std::size_t figure = svg.find(
+        "<g class=\"m\" data-player=\"red\" data-at=\"1,0\" data-on=\"road S\" "
+        "data-follower=\"abbot\" fill=\"#D55E00\" transform=\"translate(");
+    REQUIRE(figure != std::string::npos);
+    std::size_t end = svg.find("</g>", figure);
+    REQUIRE(end != std::string::npos);
+    std::string group = svg.substr(figure, end - figure);
+    CHECK(group.find("#meeple") == std::string::npos);
+    CHECK(count(group, "<path d=") == 2);  // the robe, then the cross
+    CHECK(group.find("stroke=\"#ffffff\"") != std::string::npos);
+    CHECK(group.find("<title>red: road S at [1, 0] (abbot follower)</title>") != std::string::npos);
+    // blue's normal follower keeps the follower's silhouette; one #meeple per
+    // legend line (2 players) and one for blue's figure.
+    CHECK(count(svg, "xlink:href=\"#meeple\"") == 3);
+    CHECK(count(svg, "<circle") == 0);  // no disc: the abbot counts 1
+}
+
 TEST_CASE("an SVG of 100,000 tiles defines each drawing once", "[draw]") {
     Picture p;
     p.players = {"a", "b"};

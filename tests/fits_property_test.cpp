@@ -17,6 +17,8 @@
 #include <tuple>
 
 #include "carcassonne/io/document_io.hpp"
+#include "carcassonne/model/area_kind.hpp"
+#include "carcassonne/model/marks.hpp"
 #include "carcassonne/model/rule_ids.hpp"
 #include "carcassonne/query/fits.hpp"
 #include "carcassonne/report/render.hpp"
@@ -246,4 +248,54 @@ TEST_CASE("an illegal move given with --then after a prefix of its log breaks th
         ++compared;
     }
     CHECK(compared >= 15);
+}
+
+// `fits --at X,Y --marks garden` (a page's question on a tap) lists, on each
+// square, the same garden copies and placements as `fits TILE --at X,Y
+// --marks garden` asked tile by tile: on every log of the corpus that plays
+// the Abbot, after its legal moves, on every square a garden copy fits.
+TEST_CASE("fits --at --marks lists each copy with the marks as fits TILE --marks does",
+          "[fits][marks]") {
+    const MarkSet garden = find_mark("garden")->set();
+    const AreaKindDef* area = nullptr;
+    for (const AreaKindDef* a : area_kinds())
+        if (a->mark_bit == garden) area = a;
+    REQUIRE(area);
+    int logs = 0, squares = 0, listed = 0;
+    for (const auto& [path, doc] : corpus_logs()) {
+        if (path.find("/abbot/") == std::string::npos || !adjudicate(doc).violations.empty())
+            continue;
+        ++logs;
+        AdjudicationOptions options;
+        options.moves = doc.moves.size();
+        // Each garden copy's placements by square, asked tile by tile.
+        std::map<std::pair<int, int>, std::map<std::string, std::string>> by_square;
+        for (const auto& [id, copies] : area->copies) {
+            auto tile = doc.catalogue.find(id);
+            if (!tile || missing_expansion(doc.rules, doc.catalogue[*tile])) continue;
+            FitsAnswer a = fits(doc, *tile, options, std::nullopt, garden);
+            for (const Fit& f : a.placements) {
+                FitsAnswer one = fits(doc, *tile, options, f.at, garden);
+                by_square[{f.at.x, f.at.y}][one.tile] = render_fits_json(one);
+            }
+        }
+        for (const auto& [xy, tiles] : by_square) {
+            ++squares;
+            Pos at{xy.first, xy.second};
+            SquareFitsAnswer s = fits_at(doc, at, options, garden);
+            std::map<std::string, std::string> seen;
+            for (const auto& [tile, left] : s.tiles) {
+                REQUIRE(left);
+                CHECK(*left <= 1);  // one garden copy of each in the box
+                FitsAnswer one = tile;
+                seen[one.tile] = render_fits_json(one);
+                ++listed;
+            }
+            INFO(path << " at " << to_string(at));
+            CHECK(seen == tiles);
+        }
+    }
+    CHECK(logs >= 5);
+    CHECK(squares > logs);
+    CHECK(listed >= squares);
 }

@@ -10,7 +10,8 @@
 #  - web/test/editor-square.test.mjs: the editor square-first, taps counted;
 #  - web/test/editor-traders.test.mjs: Traders & Builders by taps (a second tile, declined);
 #  - web/test/editor-abbot.test.mjs: the 3rd-edition box in the form, the abbot and gardens by taps;
-#  - web/test/editor-phone.test.mjs: the large follower, a small board, the heading, the sheet.
+#  - web/test/editor-phone.test.mjs: the large follower, a small board, the heading, the sheet;
+#  - web/test/editor-narrow.test.mjs: the page at 360 px (the score table, ...).
 # One file alone while working: cd web && node --test test/FILE.test.mjs
 set -eu
 cd "$(dirname "$0")/.."
@@ -24,4 +25,4 @@ cd web
 exec node --test --test-reporter=spec --test-concurrency=1 \
   test/cli.test.mjs test/engine.test.mjs test/browser.test.mjs test/editor.test.mjs \
   test/editor-expansions.test.mjs test/editor-square.test.mjs test/editor-traders.test.mjs \
-  test/editor-abbot.test.mjs test/editor-phone.test.mjs
+  test/editor-abbot.test.mjs test/editor-phone.test.mjs test/editor-narrow.test.mjs

@@ -89,6 +89,7 @@ export class Board {
     }
     // A board without tiles (the editor's new table): [0, 0] lies below the title.
     if (!this.grid && this.svg) this.grid = { x: kEmptyBoardX, y: kEmptyBoardY, at: [0, 0] };
+    this.wrapLegend();
     this.placeUnderlay();
     // A board cut to a small drawing's height is fitted again (the new one
     // may be taller), and once more when the editor puts its frame on (setFrame).
@@ -96,6 +97,66 @@ export class Board {
     this.refit = keepView && cut && this.fingerSized;
     if (!keepView || cut) this.fit();
     else this.apply();
+  }
+
+  // A legend line longer than the rest of the drawing is wide (an explained
+  // feature's `highlighted: ...`) makes the engine's drawing as wide as the
+  // line: on a phone the board then stood off centre and the line ran past
+  // the screen's edge. Such a line is wrapped at the width of the rest (the
+  // table and the title, with the table's left margin, where the coordinates
+  // stand, on the right too),
+  // which the drawing takes again, taller by the lines added.
+  private wrapLegend(): void {
+    const svg = this.svg;
+    const texts = [...(svg?.querySelectorAll<SVGTextElement>('g.legend text.lg') ?? [])];
+    if (!svg || texts.length === 0) return;
+    const width = Number(svg.getAttribute('width'));
+    const height = Number(svg.getAttribute('height'));
+    const left = Number(svg.querySelector('rect.table')?.getAttribute('x') ?? 0);
+    let right = 0;
+    for (const e of svg.querySelectorAll<SVGGraphicsElement>('rect.table, text.title')) {
+      const b = e.getBBox();
+      if (b.width > 0) right = Math.max(right, b.x + b.width);
+    }
+    const target = Math.ceil(right + left);
+    if (!(right > 0) || target >= width) return;
+    const step = 20; // a wrapped line's height, in drawing units
+    let added = 0;
+    for (const child of [...svg.querySelector('g.legend')!.children]) {
+      if (added > 0) child.setAttribute('transform', `translate(0 ${added * step})`);
+      if (!(child instanceof SVGTextElement) || !child.classList.contains('lg')) continue;
+      const x = Number(child.getAttribute('x'));
+      const room = target - x;
+      if (child.getComputedTextLength() <= room) continue;
+      const lines: string[] = [];
+      let line = '';
+      for (const word of (child.textContent ?? '').split(' ')) {
+        const trial = line ? `${line} ${word}` : word;
+        child.textContent = trial;
+        if (line && child.getComputedTextLength() > room) {
+          lines.push(line);
+          line = word;
+        } else line = trial;
+      }
+      lines.push(line);
+      child.replaceChildren(
+        ...lines.map((l, i) => {
+          const span = document.createElementNS('http://www.w3.org/2000/svg', 'tspan');
+          span.setAttribute('x', String(x));
+          if (i > 0) span.setAttribute('dy', String(step));
+          span.textContent = i < lines.length - 1 ? `${l} ` : l; // the text as the engine wrote it
+          return span;
+        }),
+      );
+      added += lines.length - 1;
+    }
+    const h = height + added * step;
+    svg.setAttribute('width', String(target));
+    svg.setAttribute('height', String(h));
+    svg.setAttribute('viewBox', `0 0 ${target} ${h}`);
+    const bg = svg.querySelector('rect.bg');
+    bg?.setAttribute('width', String(target));
+    bg?.setAttribute('height', String(h));
   }
 
   // The photo's origin is the top-left corner of square [0, 0], wherever the

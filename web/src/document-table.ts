@@ -123,6 +123,17 @@ export async function tableOfDocument(text: string): Promise<{ table: Table | nu
     if (!start) t.defaultStart = s0;
     t.board.unshift({ ...s0 });
   }
+  // Who placed each move, as the engine says (a bonus tile is the same
+  // player's, never the turn order's): `fits` after the moves before it names
+  // the player to move.
+  if (t.log)
+    for (const [i, p] of t.board.entries()) {
+      if (i === 0 || p.player) continue;
+      const args = ['fits', 'doc.yaml', p.tile, '--move', String(i - 1), '--at', `${p.at[0]},${p.at[1]}`, '--format', 'json'];
+      const r = await run(args, { 'doc.yaml': text });
+      const mover = r.exit === 0 ? (JSON.parse(r.stdout) as { player?: string | null }).player : null;
+      if (mover) p.mover = mover;
+    }
   // The followers, now that the players and the movers are known.
   for (const [i, p] of t.board.entries()) {
     if (!p.meeple) continue;

@@ -365,7 +365,7 @@ async function openPicker(at: Square): Promise<void> {
   }
   say(`Looking for the tiles that fit [${at.join(', ')}]…`);
   const choices =
-    t.board.length === 0 ? firstChoices(box) : await choicesAt(kTableName, toYaml(t), at, box);
+    t.board.length === 0 ? firstChoices(box) : await choicesAt(kTableName, toYaml(t), at, box, markedAreasFor(t.expansions).map((a) => a.mark));
   if (t.board.length > 0) nextTurn = turnSaid();
   board.mark('highlight', [at]);
   await showPicker($('square-picker'), at, choices, (c) => void pick(c, at), closePicker, declineButton());
@@ -382,7 +382,7 @@ function closePicker(): void {
 async function pick(c: Choice, at: Square): Promise<void> {
   closePicker();
   chosenTile = null;
-  await placeTurnedTo(c.tile, at, c.rot, c.fit);
+  await placeTurnedTo(c.tile, at, c.rot, c.fit, c.mark ?? null);
 }
 
 // Takes the selected tile (and its follower) off the board, if the board stays legal.

@@ -1,5 +1,5 @@
 // The palette: the tiles of the table's expansions, each drawn by the engine
-// (`tiles ID --format svg`) with how many are left in the box
+// (`tiles ID --format svg`, cut to its square) with how many are left in the box
 // (`tiles --left FILE`), and the table's custom tiles (tile-sources.ts); after
 // a tile, its copies that show a mark (a garden copy) that are left, drawn
 // with the mark (`draw` of the copy alone). Tapping one chooses it; tapping it
@@ -37,8 +37,8 @@ export function entryKey(t: { id: string; mark?: string | null }): string {
 
 // A copy that shows a mark, drawn by the engine: `draw` of a position of the
 // copy alone (with the expansion whose tile it is, the listing's), cut to its square.
-export async function markedCopyOf(id: string, mark: string): Promise<string> {
-  const key = `${id} marks ${mark}`;
+export async function markedCopyOf(id: string, mark: string, rot = 0): Promise<string> {
+  const key = `${id} marks ${mark} ${rot}`;
   let svg = drawings.get(key);
   if (svg === undefined) {
     const owner = registry().expansions.find((x) => x.tiles.includes(id))?.name;
@@ -46,7 +46,7 @@ export async function markedCopyOf(id: string, mark: string): Promise<string> {
       'players: [a, b]',
       `expansions: [${owner ?? ''}]`,
       'board:',
-      `  - {tile: ${id}, at: [0, 0], marks: [${mark}]}`,
+      `  - {tile: ${id}, at: [0, 0], rot: ${rot}, marks: [${mark}]}`,
       '',
     ].join('\n');
     const r = await run(['draw', 'copy.yaml', '--format', 'svg'], { 'copy.yaml': doc });
@@ -70,17 +70,6 @@ function cutToSquare(svg: string): string {
 export async function boxOf(name: string, text: string): Promise<BoxTile[]> {
   const r = await run(['tiles', '--left', name], { [name]: text });
   return r.exit === 0 ? parseLeft(r.stdout) : [];
-}
-
-export async function drawingOf(id: string, source?: TileSource): Promise<string> {
-  const key = `${id} ${source?.args.join(' ') ?? ''}`;
-  let svg = drawings.get(key);
-  if (svg === undefined) {
-    const r = await run(['tiles', id, '--format', 'svg', ...(source?.args ?? [])], source?.files ?? {});
-    svg = r.exit === 0 ? r.stdout.replace(/^<\?xml[^>]*>\s*/, '') : '';
-    drawings.set(key, svg);
-  }
-  return svg;
 }
 
 // The tile alone, turned by the engine (`tiles ID --rot R --format svg`),
@@ -108,7 +97,9 @@ export async function showPalette(
   const items: HTMLElement[] = [];
   for (const t of box) {
     const key = entryKey(t);
-    const svg = t.mark ? await markedCopyOf(t.id, t.mark) : await drawingOf(t.id, t.source);
+    // Every entry the tile's square alone, so that a marked copy (drawn by
+    // `draw`) is the size of its tile (drawn by `tiles`).
+    const svg = t.mark ? await markedCopyOf(t.id, t.mark) : await turnedTileOf(t.id, 0, t.source);
     // An image of its own: the drawings' element ids (#t0 ...) would
     // otherwise collide with the board's, drawn in the same page.
     const picture = el('img', {
@@ -117,7 +108,9 @@ export async function showPalette(
       src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`,
     });
     const which = t.mark ? { 'data-palette-copy': t.id, 'data-mark': t.mark } : { 'data-palette': t.id };
-    const name = t.mark ? `${t.id} ${t.mark}` : t.id;
+    // A marked copy's label is its tile's (one line in a phone's cell); the
+    // mark is in its picture, its accessible name and its title.
+    const name = t.id;
     const button = el(
       'button',
       {
@@ -126,6 +119,7 @@ export async function showPalette(
         ...which,
         'data-left': t.left === null ? 'any' : String(t.left),
         'aria-pressed': String(key === chosen),
+        ...(t.mark ? { title: `${t.id}, ${t.mark} copy` } : {}),
         'aria-label':
           t.left === null
             ? `custom tile ${t.id}`

@@ -135,6 +135,11 @@ export function columnsShown(
   return [...known, ...extra];
 }
 
+// A column no expansion owns (the base game's: road, city ...).
+export function baseColumn(column: string): boolean {
+  return !registry().expansions.some((x) => x.column === column);
+}
+
 // The expansions a document lists (`expansions: [a, b]`, or one a line).
 export function expansionsOf(text: string): string[] {
   const flow = /^expansions:\s*\[([^\]]*)\]/m.exec(text);

@@ -4,7 +4,7 @@
 // player matches the picture on the table in one look and one tap.
 import { run } from './engine.js';
 import { type Fit, type FitsPlacement, type Turn, addPlacement, turnOf } from './fits.js';
-import { type BoxTile, turnedTileOf } from './palette.js';
+import { type BoxTile, markedCopyOf, turnedTileOf } from './palette.js';
 import type { Square } from './report.js';
 import type { TileSource } from './tile-sources.js';
 import { el } from './views.js';
@@ -15,6 +15,7 @@ export interface Choice {
   left: number | null;
   fit: Fit; // every rotation that fits there, for the status line
   source?: TileSource; // a custom tile: where `tiles` finds it
+  mark?: string; // the copy that shows this mark (a garden copy), placed with `marks: [MARK]`
 }
 
 interface SquareJson extends Record<string, unknown> {
@@ -26,19 +27,32 @@ interface SquareJson extends Record<string, unknown> {
 // the table may place on the square, each rotation that fits there with its
 // follower places; the tiles none of which is left in the box are left out
 // (a custom tile's count is the page's: the engine keeps none).
-export async function choicesAt(name: string, text: string, at: Square, box: BoxTile[]): Promise<Choice[]> {
-  const r = await run(['fits', name, '--at', `${at[0]},${at[1]}`, '--format', 'json'], { [name]: text });
+// With `marks` (the table's area marks, a garden), each tile's copies that
+// show one are offered after it: `fits --at X,Y --marks MARK`, the copies of
+// the box that fit there as that copy, with the copies left.
+export async function choicesAt(name: string, text: string, at: Square, box: BoxTile[], marks: string[] = []): Promise<Choice[]> {
+  const ask = (more: string[]) => run(['fits', name, '--at', `${at[0]},${at[1]}`, '--format', 'json', ...more], { [name]: text });
+  const r = await ask([]);
   if (r.exit !== 0) return [];
   const json = JSON.parse(r.stdout) as SquareJson;
   said = turnOf(json);
+  const copies: { mark: string; json: SquareJson }[] = [];
+  for (const mark of marks) {
+    const m = await ask(['--marks', mark]);
+    if (m.exit === 0) copies.push({ mark, json: JSON.parse(m.stdout) as SquareJson });
+  }
   const out: Choice[] = [];
-  for (const t of json.tiles) {
+  const add = (t: SquareJson['tiles'][number], mark?: string) => {
     const mine = box.find((b) => b.id === t.tile);
     const left = t.left ?? mine?.left ?? null;
-    if (left !== null && left <= 0) continue;
+    if (left !== null && left <= 0) return;
     const fit: Fit = { at, rots: [] };
     for (const p of t.placements) addPlacement(fit, p);
-    for (const p of t.placements) out.push({ tile: t.tile, rot: p.rot, left, fit, source: mine?.source });
+    for (const p of t.placements) out.push({ tile: t.tile, rot: p.rot, left, fit, source: mine?.source, ...(mark ? { mark } : {}) });
+  };
+  for (const t of json.tiles) {
+    add(t);
+    for (const c of copies) for (const m of c.json.tiles.filter((x) => x.tile === t.tile)) add(m, c.mark);
   }
   return out;
 }
@@ -68,7 +82,7 @@ export async function showPicker(
 ): Promise<void> {
   const items: HTMLElement[] = [];
   for (const c of choices) {
-    const svg = await turnedTileOf(c.tile, c.rot, c.source);
+    const svg = c.mark ? await markedCopyOf(c.tile, c.mark, c.rot) : await turnedTileOf(c.tile, c.rot, c.source);
     const picture = el('img', {
       class: 'picker-picture',
       alt: '',
@@ -80,8 +94,9 @@ export async function showPicker(
       {
         type: 'button',
         class: 'picker-tile',
-        'data-pick': `${c.tile}@${c.rot}`,
-        'aria-label': `${c.tile} turned ${c.rot}${c.left === null ? '' : `, ${c.left} left`}`,
+        'data-pick': `${c.tile}${c.mark ? ` ${c.mark}` : ''}@${c.rot}`,
+        ...(c.mark ? { 'data-mark': c.mark } : {}),
+        'aria-label': `${c.tile}${c.mark ? ` ${c.mark} copy` : ''} turned ${c.rot}${c.left === null ? '' : `, ${c.left} left`}`,
       },
       el('span', { class: 'picker-frame' }, picture),
       el('span', { class: 'palette-count' }, `${c.tile}${count}`),

@@ -1,7 +1,7 @@
 // The viewer's panels, each drawn from the engine's own output: the score
 // table (categories, total, the score track, the winner), the events and the
 // violations with their rule ids, an explanation, a rule's text.
-import { columnsShown } from './registry.js';
+import { baseColumn, columnsShown } from './registry.js';
 import { type Adjudication, type Square, highest, trackOf } from './report.js';
 
 // A column's short head, so that the table fits a phone's width: its name,
@@ -45,14 +45,19 @@ export interface ScoreView {
 export function scoreTable(view: ScoreView): HTMLElement {
   const a = view.adjudication;
   const track = trackOf(a);
-  const shown = columnsShown(view.expansions, a.breakdown, a.players);
+  // So that every column fits a phone's width, a base game's column that is 0
+  // for everyone is left out, and named under the table.
+  const zero = (c: string) => a.players.every((p) => (a.breakdown[p]?.[c] ?? 0) === 0);
+  const listed = columnsShown(view.expansions, a.breakdown, a.players);
+  const left = listed.filter((c) => baseColumn(c) && zero(c));
+  const shown = listed.filter((c) => !left.includes(c));
   const head = el(
     'tr',
     {},
     el('th', { scope: 'col' }, 'Player'),
     el('th', { scope: 'col', class: 'total' }, 'Total'),
     el('th', { scope: 'col', title: 'on the score track (before the final scoring)' }, 'Track'),
-    ...shown.map((c) => el('th', { scope: 'col', title: c, 'data-column': c }, headOf(c))),
+    ...shown.map((c) => el('th', { scope: 'col', 'data-column': c }, el('abbr', { title: c }, headOf(c)))),
   );
   const rows = a.players.map((p) =>
     el(
@@ -66,7 +71,8 @@ export function scoreTable(view: ScoreView): HTMLElement {
   );
   const table = el('table', { class: 'scores' }, el('thead', {}, head), el('tbody', {}, ...rows));
   const wrap = el('div', { class: 'table-wrap' }, table);
-  return el('div', {}, wrap, winnerLine(view));
+  const note = left.length > 0 ? [el('p', { class: 'hint columns-left' }, `0 for everyone, not shown: ${left.join(', ')}.`)] : [];
+  return el('div', {}, wrap, ...note, winnerLine(view));
 }
 
 function winnerLine(view: ScoreView): HTMLElement {

@@ -166,13 +166,33 @@ FitsAnswer fits(const Document& doc, TileTypeId tile, const AdjudicationOptions&
     return answer;
 }
 
-SquareFitsAnswer fits_at(const Document& doc, Pos at, const AdjudicationOptions& options) {
+SquareFitsAnswer fits_at(const Document& doc, Pos at, const AdjudicationOptions& options,
+                         std::optional<MarkSet> marks) {
     SquareFitsAnswer answer;
     answer.at = at;
+    answer.marks = marks;
     Game game(doc);
     if (!play_board(game, doc, options, answer.board)) return answer;
     std::vector<std::optional<int>> left(doc.catalogue.size());
     for (const BoxTile& b : box_use(doc, options.moves)) left[b.tile.value()] = b.left();
+    if (marks) {
+        // The box's copies that show exactly these marks, in catalogue order.
+        std::vector<MarkedCopies> copies;
+        for (const MarkedCopies& m : marked_copies_use(doc, options.moves))
+            if (m.area->mark_bit == *marks) copies.push_back(m);
+        std::stable_sort(copies.begin(), copies.end(),
+                         [](const MarkedCopies& a, const MarkedCopies& b) {
+                             return a.tile.value() < b.tile.value();
+                         });
+        for (const MarkedCopies& m : copies) {
+            FitsAnswer tile = answer.board;
+            place_tile(game, doc, m.tile, options, at, tile, marks);
+            if (tile.not_now || tile.placements.empty()) continue;
+            int own = left[m.tile.value()].value_or(m.in_box - m.taken);
+            answer.tiles.emplace_back(std::move(tile), std::min(m.in_box - m.taken, own));
+        }
+        return answer;
+    }
     const std::size_t builtin = std::min(Catalogue::builtin().size(), doc.catalogue.size());
     for (std::size_t t = 0; t < doc.catalogue.size(); ++t) {
         TileTypeId id(static_cast<std::uint32_t>(t));

@@ -9,6 +9,7 @@
 
 #include "carcassonne/query/picture.hpp"
 #include "carcassonne/report/draw.hpp"
+#include "report/glyphs.hpp"
 #include "report/legend.hpp"
 #include "report/player_marks.hpp"
 #include "report/svg_tile.hpp"
@@ -186,15 +187,27 @@ std::string draw_svg(const Picture& picture) {
                 "<circle class=\"big\" data-at=\"{},{}\" cx=\"{}\" cy=\"{}\" r=\"17\" "
                 "fill=\"#ffffff\" fill-opacity=\"0.85\" stroke=\"{}\" stroke-width=\"4\"/>\n",
                 t.at.x, t.at.y, num(x), num(y), marks[f.player].colour);
+        // A kind with a silhouette of its own (an expansion's DrawHooks) is that
+        // outline with its mark in white, in a group that carries what the
+        // follower's <use> carries; every other figure is the follower's.
+        const FigureDrawing* own =
+            f.kind == kNormalFollower ? nullptr : figure_drawing_of(follower_kind(f.kind).name);
+        std::string figure =
+            own ? fmt::format(
+                      "<path d=\"{}\"/><path d=\"{}\" fill=\"none\" stroke=\"#ffffff\" "
+                      "stroke-width=\"2.4\" stroke-linecap=\"round\"/>",
+                      own->outline, own->mark)
+                : std::string();
         out += fmt::format(
-            "<use class=\"m\" data-player=\"{0}\" data-at=\"{1},{2}\" data-on=\"{3}\"{8} "
-            "xlink:href=\"#meeple\" "
-            "fill=\"{4}\" transform=\"translate({5} {6}) scale({9}){7}\"><title>{0}: {3} at [{1}, "
-            "{2}]{10}</title></use>\n",
+            "<{11} class=\"m\" data-player=\"{0}\" data-at=\"{1},{2}\" data-on=\"{3}\"{8} "
+            "{12}fill=\"{4}\" transform=\"translate({5} {6}) scale({9}){7}\">{13}<title>{0}: {3} "
+            "at "
+            "[{1}, {2}]{10}</title></{11}>\n",
             escape(picture.players[f.player]), t.at.x, t.at.y, escape(f.on), marks[f.player].colour,
             num(x), num(y), spot.lying ? " rotate(90)" : "", kind, scale,
             f.kind == kNormalFollower ? std::string()
-                                      : fmt::format(" ({} follower)", follower_kind(f.kind).name));
+                                      : fmt::format(" ({} follower)", follower_kind(f.kind).name),
+            own ? "g" : "use", own ? "" : "xlink:href=\"#meeple\" ", figure);
     }
     out += "</g>\n<g class=\"legend\">\n";
     for (std::size_t i = 0; i < lines.size(); ++i) {

@@ -18,6 +18,14 @@ std::vector<const Glyph*> glyphs_in(MarkOn on, MarkSet set) {
     return out;
 }
 
+const FigureDrawing* figure_drawing_of(std::string_view kind) {
+    for (const ExpansionDef* e : expansions())
+        if (e->draw)
+            for (const FigureDrawing& f : e->draw->figures)
+                if (f.kind == kind) return &f;
+    return nullptr;
+}
+
 std::vector<std::string_view> glyph_legends() {
     std::vector<std::string_view> out;
     for (const ExpansionDef* e : expansions())

@@ -44,8 +44,20 @@ struct Glyph {
     std::string_view words;
 };
 
+// A figure kind drawn with a silhouette of its own instead of the follower's
+// (a robe, say), so that a player tells it apart on the board. Paths in
+// the follower's frame (24 x 24 around its spot, feet at y = 12): `outline`
+// filled with the owner's colour and stroked as any figure, `mark` drawn over
+// it in white.
+struct FigureDrawing {
+    std::string_view kind;  // FollowerKindDef::name
+    std::string_view outline;
+    std::string_view mark;
+};
+
 struct DrawHooks {
     std::vector<Glyph> glyphs;
+    std::vector<FigureDrawing> figures;
     std::string_view legend;  // its entry in the text drawings' legend
     std::string_view css;     // the SVG classes its glyphs use
 };
@@ -54,6 +66,8 @@ struct DrawHooks {
 const Glyph* glyph_of(const MarkDef& mark);
 // Every registered glyph of the marks of `set` that stand on `on`, in table order.
 std::vector<const Glyph*> glyphs_in(MarkOn on, MarkSet set);
+// The silhouette of a figure kind, from the registered expansions, or null (the follower's).
+const FigureDrawing* figure_drawing_of(std::string_view kind);
 // The legend entries and SVG classes of every registered expansion, in registry order.
 std::vector<std::string_view> glyph_legends();
 std::string glyph_css();

@@ -192,6 +192,21 @@ std::string render_fits_json(const FitsAnswer& a) {
     return out + json_violations_and_end(a.violations);
 }
 
+namespace {
+
+// The marks of the copies a square was asked for (--marks), each between
+// `before` and `after`, `between` them; nothing when it was asked for every tile.
+std::string copy_marks(const SquareFitsAnswer& s, std::string_view before,
+                       std::string_view between = " ", std::string_view after = "") {
+    if (!s.marks) return {};
+    std::string out;
+    for (const MarkDef* m : marks_in(MarkOn::Tile, *s.marks))
+        out += fmt::format("{}{}", out.empty() ? before : between, m->key);
+    return out + std::string(after);
+}
+
+}  // namespace
+
 std::string render_square_fits_text(const SquareFitsAnswer& s) {
     const FitsAnswer& board = s.board;
     std::string out;
@@ -213,8 +228,8 @@ std::string render_square_fits_text(const SquareFitsAnswer& s) {
     for (const auto& [tile, left] : s.tiles) {
         std::string count = left ? fmt::format(" ({} left)", *left) : " (custom tile)";
         for (const Fit& f : tile.placements)
-            out += fmt::format("  {}{} rot {}{}\n", tile.tile, count, degrees(f.rot),
-                               places_text(tile, f));
+            out += fmt::format("  {}{}{} rot {}{}\n", tile.tile, copy_marks(s, " "), count,
+                               degrees(f.rot), places_text(tile, f));
     }
     return out;
 }
@@ -222,6 +237,7 @@ std::string render_square_fits_text(const SquareFitsAnswer& s) {
 std::string render_square_fits_json(const SquareFitsAnswer& s) {
     std::string out = fmt::format(
         "{{\n  \"format\": \"carcassonne-fits-square/1\",\n  \"at\": {},\n", to_string(s.at));
+    if (s.marks) out += fmt::format("  \"marks\": [{}],\n", copy_marks(s, "\"", "\", \"", "\""));
     out += supplies_json(s.board);
     out += "  \"tiles\": [";
     for (std::size_t i = 0; i < s.tiles.size(); ++i) {

@@ -91,8 +91,14 @@ struct SquareFitsAnswer {
     // custom tile, whose count is not kept); a log's tile that the order of
     // the tiles refuses now (not_now) is left out.
     std::vector<std::pair<FitsAnswer, std::optional<int>>> tiles;
+    // Asked for the copies that show these marks (--marks garden): the tiles
+    // listed are the box's copies with exactly these marks (an area kind's
+    // copies, AreaKindDef::copies, its expansion played), each placed as that
+    // copy, with the copies left (never more than the tile's own).
+    std::optional<MarkSet> marks;
 };
 
-SquareFitsAnswer fits_at(const Document& doc, Pos at, const AdjudicationOptions& options = {});
+SquareFitsAnswer fits_at(const Document& doc, Pos at, const AdjudicationOptions& options = {},
+                         std::optional<MarkSet> marks = std::nullopt);
 
 }  // namespace carcassonne

@@ -175,6 +175,7 @@ ExpansionDef& expansion() {
         d.syntax = &syntax();
         d.scoring = &kScoring;
         d.import = &import_hooks();
+        d.draw = &draw();
         return d;
     }();
     return def;

@@ -19,6 +19,7 @@ constexpr std::string_view kAbbotReturn = "abbot.return";
 
 struct ExpansionSyntax;
 struct ImportHooks;
+struct DrawHooks;
 
 namespace abbot {
 
@@ -26,6 +27,8 @@ namespace abbot {
 const ExpansionSyntax& syntax();
 // JCloisterZone's abbot, gardens and RETURN_MEEPLE (import.cpp).
 const ImportHooks& import_hooks();
+// The abbot's figure in the SVG drawing (glyphs.cpp).
+const DrawHooks& draw();
 
 ExpansionDef& expansion();
 

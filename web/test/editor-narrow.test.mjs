@@ -1,0 +1,160 @@
+// The page at 360 x 740, the narrowest phone a player brought: every column of
+// the score table readable without scrolling it, the explanation sheet's
+// picture centred with its legend whole, a garden copy's palette entry the size
+// of the others, the square's garden copies offered, and who placed each
+// figure after a bonus move of a log opened from a file.
+// Screenshots go to build-web/test-output/screenshots.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+
+import {
+  changeBy,
+  closeEditor,
+  enter,
+  nativeRun,
+  nativeScore,
+  newTable,
+  openEditor,
+  page,
+  pageDocument,
+  settled,
+  shots,
+  tapSquare,
+} from './editor-page.mjs';
+import { root } from './support.mjs';
+
+before(async () => {
+  await openEditor();
+  await page.setViewportSize({ width: 360, height: 740 });
+});
+after(closeEditor);
+
+// Opens a file of the repository as a player would (Open, Choose a file).
+async function openFile(path) {
+  if (await page.isHidden('#open-panel')) await page.tap('#open-button');
+  const name = path.split('/').at(-1);
+  await page.setInputFiles('#file-input', join(root, path));
+  await page.waitForSelector(`body[data-shown="${name}#end"]`, { timeout: 30000 });
+}
+
+test('every column of the score table is readable at 360 px, the total and the track first', async () => {
+  const listing = JSON.parse((await nativeRun(['expansions', '--format', 'json'])).stdout);
+  // Goods (Traders & Builders); and five categories with points (a watchtower game).
+  for (const [path, shot] of [
+    ['scenarios/traders/goods-tally.yaml', 'narrow-scores-goods.png'],
+    ['scenarios/watchtowers/one-move-two-features.yaml', 'narrow-scores-watchtowers.png'],
+  ]) {
+    await openFile(path);
+    const json = JSON.parse((await nativeRun(['score', join(root, path), '--format', 'json'])).stdout);
+    const wrap = await page.$eval('#scores .table-wrap', (w) => ({ scroll: w.scrollWidth, client: w.clientWidth }));
+    assert.ok(wrap.scroll <= wrap.client, `${path}: the table is ${wrap.scroll} px in ${wrap.client}`);
+    const heads = await page.$$eval('#scores thead th', (ths) =>
+      ths.map((t) => ({ column: t.dataset.column ?? t.textContent, title: t.querySelector('abbr')?.title ?? null, right: t.getBoundingClientRect().right })),
+    );
+    assert.deepEqual(heads.slice(0, 3).map((h) => h.column), ['Player', 'Total', 'Track']);
+    for (const h of heads) assert.ok(h.right <= 360, `${h.column} ends at ${h.right}`);
+    const columns = heads.slice(3).map((h) => h.column);
+    assert.deepEqual(columns, listing.columns.filter((c) => columns.includes(c)), 'the listing order');
+    for (const h of heads.slice(3)) assert.equal(h.title, h.column, 'the full name in the abbreviation');
+    // Every category with points is shown; one left out is 0 for everyone and named under the table.
+    const note = (await page.textContent('#scores .columns-left').catch(() => '')) ?? '';
+    for (const c of listing.columns) {
+      const points = json.players.map((p) => json.breakdown[p][c] ?? 0);
+      if (points.some((n) => n !== 0)) assert.ok(columns.includes(c), `${c} has points`);
+      const base = !listing.expansions.some((x) => x.column === c);
+      if (base && !columns.includes(c)) assert.match(note, new RegExp(`\\b${c}\\b`), `${c} is named`);
+    }
+    await page.screenshot({ path: join(shots, shot), fullPage: true });
+  }
+});
+
+test("a log opened from a file and edited: a bonus tile's figure is its mover's, as the engine says", async () => {
+  // EXPANSIONS-3 worked example 2: move 5 earns red a second tile (the
+  // builder), so move 6 (W at [4, 0], `meeple: road S`, no player:) is red's,
+  // not blue's as the turn order would have it; move 7 is then blue's.
+  await openFile('scenarios/traders/builder-bonus.yaml');
+  await changeBy(() => page.tap('#edit-document'));
+  // Edited: move 8, a tile east of W (the first the square's choices offer).
+  await tapSquare(5, 0);
+  await page.waitForSelector('#square-picker:not([hidden]) .picker-tile');
+  await changeBy(() => page.tap('#square-picker .picker-tile'));
+  assert.match(await pageDocument(), /^ {2}- \{tile: [^,]+, at: \[5, 0\][^\n]*\}\n$/m);
+  // W's menu names the follower's player (the page's own record of it).
+  await tapSquare(4, 0, 0.15, 0.15);
+  await page.waitForSelector('#tile-menu:not([hidden])');
+  assert.equal(await page.textContent('#tile-menu-name'), "W at [4, 0], red's follower on road S:");
+  const doc = await pageDocument();
+  assert.match(doc, /^ {2}- \{tile: W, at: \[4, 0\], meeple: road S\}$/m);
+  // The scenario's 7 moves scored as they were (red 7, blue 0) and move 8, red's to play.
+  const scored = await nativeScore('table.yaml', doc);
+  assert.equal(scored.exit, 0);
+  assert.equal((await nativeRun(['fits', 'table.yaml', 'V', '--move', '7', '--at', '5,0', '--format', 'json'])).stdout.match(/"player": "(\w+)"/)[1], 'red');
+  await page.screenshot({ path: join(shots, 'narrow-bonus-opened.png') });
+});
+
+test("square-first entry offers a tile's garden copy, as the quick row does", async () => {
+  await newTable({}, { log: true, expansions: ['abbot'] });
+  // North of the start tile D (its city N): E fits at rot 180 (city S), plain
+  // and as its garden copy (`fits --at 0,1 --marks garden`: E, 1 left).
+  await tapSquare(0, 1);
+  await page.waitForSelector('#square-picker:not([hidden])');
+  assert.ok(await page.$('#square-picker [data-pick="E@180"]'));
+  const copy = '#square-picker [data-pick="E garden@180"]';
+  assert.equal(await page.getAttribute(copy, 'aria-label'), 'E garden copy turned 180, 1 left');
+  await page.screenshot({ path: join(shots, 'narrow-picker-garden.png') });
+  await changeBy(() => page.tap(copy));
+  assert.match(await pageDocument(), /^ {2}- \{tile: E, at: \[0, 1\], rot: 180, marks: \[garden\]\}$/m);
+});
+
+test("a garden copy's palette entry is drawn the size of its tile's, its label on one line", async () => {
+  await newTable({}, { log: true, expansions: ['abbot'] });
+  const entry = async (selector) =>
+    page.$eval(selector, (b) => {
+      const picture = b.querySelector('img').getBoundingClientRect();
+      const label = b.querySelector('.palette-count');
+      const line = parseFloat(getComputedStyle(label).lineHeight) || 15;
+      return { w: Math.round(picture.width), h: Math.round(picture.height), lines: Math.round(label.getBoundingClientRect().height / line), name: b.getAttribute('aria-label') };
+    });
+  for (const id of ['E', 'H', 'V']) {
+    const plain = await entry(`#palette [data-palette="${id}"]`);
+    const copy = await entry(`#palette [data-palette-copy="${id}"][data-mark="garden"]`);
+    assert.deepEqual([copy.w, copy.h], [plain.w, plain.h], `${id}'s garden copy is drawn as large as ${id}`);
+    assert.equal(copy.lines, 1, `${id}'s garden copy's label is one line`);
+    assert.equal(copy.name, `tile ${id}, garden copy, 1 left in the box`);
+  }
+  await (await page.$('#palette')).screenshot({ path: join(shots, 'narrow-palette-garden.png') });
+});
+
+test("an explained feature's picture is centred on the board, its legend within the screen", async () => {
+  await newTable({}, { log: true });
+  await enter('E', 0, 1, 180);
+  // A tap on the start tile's city (nothing chosen) explains it; the board is
+  // drawn again with the city outlined and its line in the legend
+  // (`highlighted: city N at [0, 0]: 2 tiles, 0 coats of arms, completed; followers: none`).
+  await tapSquare(0, 0, 0.5, 0.12);
+  await page.waitForSelector('#explain:not([hidden])');
+  await page.waitForSelector('#board text.lg:nth-of-type(3)');
+  const seen = await page.evaluate(() => {
+    const board = document.querySelector('#board').getBoundingClientRect();
+    const table = document.querySelector('#board rect.table').getBoundingClientRect();
+    const picture = document.querySelector('#board svg').getBoundingClientRect();
+    const lines = [...document.querySelectorAll('#board g.legend text.lg')].map((t) => {
+      const r = t.getBoundingClientRect();
+      return { text: t.textContent, left: r.left, right: r.right };
+    });
+    const box = (r) => ({ left: r.left, right: r.right });
+    return { board: box(board), table: box(table), picture: box(picture), lines };
+  });
+  const middle = (r) => (r.left + r.right) / 2;
+  assert.ok(Math.abs(middle(seen.table) - middle(seen.board)) <= 2, `the tiles' middle ${middle(seen.table)}, the board's ${middle(seen.board)}`);
+  assert.ok(Math.abs(middle(seen.picture) - middle(seen.board)) <= 2, `the picture's middle ${middle(seen.picture)}, the board's ${middle(seen.board)}`);
+  const highlighted = seen.lines.find((l) => l.text.startsWith('highlighted: city N at [0, 0]'));
+  assert.ok(highlighted, `the legend names the feature: ${JSON.stringify(seen.lines)}`);
+  assert.match(highlighted.text, /followers: none$/); // the whole line, wrapped
+  for (const l of seen.lines) assert.ok(l.left >= seen.board.left && l.right <= seen.board.right, `"${l.text}" from ${l.left} to ${l.right}`);
+  await page.screenshot({ path: join(shots, 'narrow-explain-sheet.png') });
+  await page.tap('#explain-close');
+  await page.waitForSelector('#explain', { state: 'hidden' });
+  await settled();
+});
