@@ -332,3 +332,19 @@ TEST_CASE("an SVG of 100,000 tiles defines each drawing once", "[draw]") {
     CHECK(count(svg, "<g id=\"t") == 1);
     CHECK(svg.size() < 100'000 * 200);
 }
+
+// A good stands inside its city, apart from the middle: TB-K's cloth city
+// N-W (a corner, canonically N-E turned three quarters) holds its bale at the
+// corner's goods point (87, 44) turned to (44, 13); the road E that ends in
+// the middle ends at a junction, as on a tile without goods.
+TEST_CASE("the SVG draws a city's good inside the city, not at the tile's middle", "[draw]") {
+    Picture p;
+    p.title = "t.yaml";
+    p.players = {"red", "blue"};
+    p.tiles = {{&builtin("TB-K"), {0, 0}, 0, 0}};
+    std::string svg = draw_svg(p);
+    CHECK(svg.find("<g transform=\"translate(44 13) scale(1.5)\"><rect fill=\"#3f6fb5\"") !=
+          std::string::npos);
+    CHECK(count(svg, "fill=\"#3f6fb5\"") == 1);  // one bale
+    CHECK(count(svg, "class=\"j\"") == 1);       // the road's end
+}

@@ -14,7 +14,7 @@ namespace carcassonne {
 
 enum class GlyphPlace : std::uint8_t {
     Hub,      // a segment mark: the middle of its road, where its arms meet
-    City,     // a city segment mark: a cell of its city in text, the middle of the tile in SVG
+    City,     // a city segment mark: inside its city (text: a cell of it; SVG: apart from its arms)
     Middle,   // a tile mark: an object standing in the middle of the tile
     RoadEdge  // a road edge mark: beside the road, on its edge
 };

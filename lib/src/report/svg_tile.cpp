@@ -122,6 +122,22 @@ Point arms_point(CityShape s) {
             return {28, 28};
     }
 }
+// Where a city's mark stands (GlyphPlace::City), before turning: inside
+// the city, apart from its arms and its knight.
+Point city_mark_point(CityShape s) {
+    switch (s) {
+        case CityShape::Cap:
+            return {79, 10};
+        case CityShape::Corner:
+            return {87, 44};
+        case CityShape::Band:
+            return {82, 50};
+        case CityShape::Three:
+            return {84, 20};
+        default:
+            return {74, 76};
+    }
+}
 Point knight_point(CityShape s) {
     switch (s) {
         case CityShape::Cap:
@@ -213,7 +229,7 @@ Middle middle_of(const TileDef& def, Rotation rot) {
         if (seg.kind == SegmentKind::City && edge_count(edges) > 1 && corner_of(edges) < 0)
             m.taken = true;
         for (const Glyph* g : glyphs_in(MarkOn::Segment, seg.marks))
-            if ((g->place == GlyphPlace::Hub || g->place == GlyphPlace::City) && !m.hub) m.hub = g;
+            if (g->place == GlyphPlace::Hub && !m.hub) m.hub = g;
     }
     bool used = m.hub != nullptr;
     // A second area feature on one tile (none in the catalogue) stands in the other corner.
@@ -327,7 +343,17 @@ std::string tile_body(const TileDef& def, Rotation rot, MarkSet marks,
 
     for (int s = 0; s < segments; ++s) {
         const SegmentDef& seg = def.segments[s];
-        if (seg.kind != SegmentKind::City || seg.arms == 0) continue;
+        if (seg.kind != SegmentKind::City) continue;
+        for (const Glyph* g : glyphs_in(MarkOn::Segment, seg.marks))
+            if (g->place == GlyphPlace::City && g->svg) {
+                CityForm form = city_form(board_edges(seg, rot));
+                auto [x, y] = turn(city_mark_point(form.shape), form.turns);
+                // Half as large again as drawn, to be told apart on a phone.
+                out += fmt::format("<g transform=\"translate({} {}) scale(1.5)\">{}</g>", num(x),
+                                   num(y), g->svg(0, 0));
+                break;  // one symbol a city: no tile shows two in one city
+            }
+        if (seg.arms == 0) continue;
         CityForm form = city_form(board_edges(seg, rot));
         auto [x, y] = turn(arms_point(form.shape), form.turns);
         out += fmt::format(

@@ -1,6 +1,6 @@
 // The goods as the drawings show them: in text `w` wine, `g` grain, `c` cloth
 // on a cell of their city; in SVG a purple bunch of grapes, a yellow sheaf, a
-// blue bale in the middle of the tile.
+// blue bale inside their city, apart from its arms and knight.
 #include "report/glyphs.hpp"
 
 #include <fmt/format.h>
