@@ -315,7 +315,7 @@ TEST_CASE("the SVG draws an abbot with a silhouette of its own", "[draw]") {
     CHECK(group.find("#meeple") == std::string::npos);
     CHECK(count(group, "<path d=") == 2);  // the robe, then the cross
     CHECK(group.find("stroke=\"#ffffff\"") != std::string::npos);
-    CHECK(group.find("<title>red: road S at [1, 0] (abbot follower)</title>") != std::string::npos);
+    CHECK(group.find("<title>red: road S at [1, 0] (abbot)</title>") != std::string::npos);
     // blue's normal follower keeps the follower's silhouette; one #meeple per
     // legend line (2 players) and one for blue's figure.
     CHECK(count(svg, "xlink:href=\"#meeple\"") == 3);
@@ -347,4 +347,34 @@ TEST_CASE("the SVG draws a city's good inside the city, not at the tile's middle
           std::string::npos);
     CHECK(count(svg, "fill=\"#3f6fb5\"") == 1);  // one bale
     CHECK(count(svg, "class=\"j\"") == 1);       // the road's end
+}
+
+// Neither a builder nor a pig is a follower, and neither is drawn as one: a
+// silhouette of its own (a pig stands upright on a field, where a farmer
+// lies), named in its title by what it is, and one legend line for each kind
+// on the board, drawn in grey after the players.
+TEST_CASE("the SVG draws a builder and a pig apart, and names them in the legend", "[draw]") {
+    const FollowerKindDef* builder = find_follower_kind("builder");
+    const FollowerKindDef* pig = find_follower_kind("pig");
+    REQUIRE(builder);
+    REQUIRE(pig);
+    Picture p = small_picture();
+    p.followers[0].kind = pig->id;      // blue's on field En at [0, 0]: a lying spot
+    p.followers[1].kind = builder->id;  // red's on road S at [1, 0]
+    std::string svg = draw_svg(p);
+    std::size_t at_pig = svg.find("data-follower=\"pig\"");
+    REQUIRE(at_pig != std::string::npos);
+    std::string pig_group = svg.substr(at_pig, svg.find("</g>", at_pig) - at_pig);
+    CHECK(pig_group.find("rotate(90)") == std::string::npos);
+    CHECK(pig_group.find("#meeple") == std::string::npos);
+    CHECK(pig_group.find("<title>blue: field En at [0, 0] (pig)</title>") != std::string::npos);
+    CHECK(svg.find("<title>red: road S at [1, 0] (builder)</title>") != std::string::npos);
+    // Legend: red, blue (the follower's silhouette each), then builder and pig
+    // in registry order, grey.
+    CHECK(count(svg, "xlink:href=\"#meeple\"") == 2);
+    CHECK(count(svg, "<g class=\"m\" fill=\"#8a8a8a\"") == 2);
+    std::size_t builder_line = svg.find(">builder</text>"), pig_line = svg.find(">pig</text>");
+    REQUIRE(builder_line != std::string::npos);
+    REQUIRE(pig_line != std::string::npos);
+    CHECK(builder_line < pig_line);
 }

@@ -95,8 +95,19 @@ std::string draw_svg(const Picture& picture) {
     const std::int64_t top = 58, board_w = (max_x - min_x + 1) * kTile,
                        board_h = (max_y - min_y + 1) * kTile;
 
-    // The legend: one line per player, then the note and the highlighted feature.
+    // The legend: one line per player; one per kind of figure on the board
+    // with a silhouette of its own (in grey: any player's), in registry order;
+    // then the note and the highlighted feature.
     std::vector<std::string> lines = score_lines(picture);
+    std::vector<const FigureDrawing*> line_figures(lines.size(), nullptr);
+    for (const FollowerKindDef* k : follower_kinds()) {
+        const FigureDrawing* own = k->id == kNormalFollower ? nullptr : figure_drawing_of(k->name);
+        if (own && std::any_of(picture.followers.begin(), picture.followers.end(),
+                               [&](const PictureFollower& f) { return f.kind == k->id; })) {
+            lines.push_back(figure_noun(k->id));
+            line_figures.push_back(own);
+        }
+    }
     if (!picture.totals_note.empty()) lines.push_back(picture.totals_note);
     for (std::string& line : auto_rotation_lines(picture)) lines.push_back(std::move(line));
     if (!picture.highlight_label.empty())
@@ -189,7 +200,8 @@ std::string draw_svg(const Picture& picture) {
                 t.at.x, t.at.y, num(x), num(y), marks[f.player].colour);
         // A kind with a silhouette of its own (an expansion's DrawHooks) is that
         // outline with its mark in white, in a group that carries what the
-        // follower's <use> carries; every other figure is the follower's.
+        // follower's <use> carries, and stands upright on a field too (a pig
+        // does not lie down as a farmer does); every other figure is the follower's.
         const FigureDrawing* own =
             f.kind == kNormalFollower ? nullptr : figure_drawing_of(follower_kind(f.kind).name);
         std::string figure =
@@ -204,9 +216,8 @@ std::string draw_svg(const Picture& picture) {
             "at "
             "[{1}, {2}]{10}</title></{11}>\n",
             escape(picture.players[f.player]), t.at.x, t.at.y, escape(f.on), marks[f.player].colour,
-            num(x), num(y), spot.lying ? " rotate(90)" : "", kind, scale,
-            f.kind == kNormalFollower ? std::string()
-                                      : fmt::format(" ({} follower)", follower_kind(f.kind).name),
+            num(x), num(y), spot.lying && !own ? " rotate(90)" : "", kind, scale,
+            f.kind == kNormalFollower ? std::string() : fmt::format(" ({})", figure_noun(f.kind)),
             own ? "g" : "use", own ? "" : "xlink:href=\"#meeple\" ", figure);
     }
     out += "</g>\n<g class=\"legend\">\n";
@@ -217,6 +228,12 @@ std::string draw_svg(const Picture& picture) {
                 "<use class=\"m\" xlink:href=\"#meeple\" fill=\"{}\" transform=\"translate({} {}) "
                 "scale(0.75)\"/>",
                 marks[i].colour, side + 9, y - 5);
+        else if (i < line_figures.size() && line_figures[i])
+            out += fmt::format(
+                "<g class=\"m\" fill=\"#8a8a8a\" transform=\"translate({} {}) scale(0.75)\">"
+                "<path d=\"{}\"/><path d=\"{}\" fill=\"none\" stroke=\"#ffffff\" "
+                "stroke-width=\"2.4\" stroke-linecap=\"round\"/></g>",
+                side + 9, y - 5, line_figures[i]->outline, line_figures[i]->mark);
         else if (!picture.highlight_label.empty() && i + 1 == lines.size())
             out += fmt::format(
                 "<rect fill=\"none\" stroke=\"#111111\" stroke-width=\"3\" stroke-dasharray=\"7 "
