@@ -371,8 +371,11 @@ TEST_CASE("expansions lists the registry as JSON", "[commands][expansions]") {
             CHECK(e["options"][0]["key"].as<std::string>() == "large-followers");
             CHECK(e["tiles"].size() == 17);  // IC-A to IC-Q
         }
+        // Traders & Builders gives bonus moves (a builder's), the Abbot none.
+        if (name == "traders") CHECK(e["bonus_moves"].as<bool>());
         if (name == "abbot") {
             abbot = true;
+            CHECK(!e["bonus_moves"].as<bool>());
             const YAML::Node on = e["figures"][0]["stands_on"];
             REQUIRE(on.size() == 2);
             CHECK(on[0].as<std::string>() == "monastery");

@@ -194,6 +194,7 @@ TEST_CASE("the registry listing shows what the expansion declares") {
             CHECK(e["column"].as<std::string>() == "bell");
             CHECK(e["column_always"].as<bool>() == false);  // only when bells is played
             CHECK(e["actions"][0].as<std::string>() == "ring");
+            CHECK(e["bonus_moves"].as<bool>());  // ringing the bell gives one
             CHECK(e["document_key"].as<std::string>() == "bells");
             CHECK(e["figures"][0]["name"].as<std::string>() == "sexton");
             CHECK(e["figures"][0]["follower"].as<bool>() == false);

@@ -4,7 +4,7 @@
 // the table is then written again and must score exactly as the document did,
 // or the document stays view-only and the page says why.
 import { run } from './engine.js';
-import { figuresFor } from './registry.js';
+import { figuresFor, registry } from './registry.js';
 import type { Square } from './report.js';
 import { type Follower, type Placement, type Table, type TakeBack, moverOf, startOfPosition, toYaml } from './table.js';
 
@@ -125,8 +125,11 @@ export async function tableOfDocument(text: string): Promise<{ table: Table | nu
   }
   // Who placed each move, as the engine says (a bonus tile is the same
   // player's, never the turn order's): `fits` after the moves before it names
-  // the player to move.
-  if (t.log)
+  // the player to move. Asked only in a game whose expansions give bonus
+  // moves (the engine's listing says which): elsewhere the turn order holds,
+  // and a long log opens without one engine run per move.
+  const bonusMoves = registry().expansions.some((x) => x.bonus_moves && t.expansions.includes(x.name));
+  if (t.log && bonusMoves)
     for (const [i, p] of t.board.entries()) {
       if (i === 0 || p.player) continue;
       const args = ['fits', 'doc.yaml', p.tile, '--move', String(i - 1), '--at', `${p.at[0]},${p.at[1]}`, '--format', 'json'];

@@ -36,6 +36,7 @@ export interface ExpansionListing {
   figures: FigureListing[];
   marks: string[];
   actions: string[];
+  bonus_moves: boolean; // a move may earn its player the next one
   document_key: string | null; // a key of the document the expansion needs
   start: StartListing | null;
   tiles: string[];

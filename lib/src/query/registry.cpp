@@ -11,6 +11,7 @@
 #include "carcassonne/model/expansion.hpp"
 #include "carcassonne/model/ruleset.hpp"
 #include "io/expansion_syntax.hpp"
+#include "scoring/scoring_hooks.hpp"
 
 namespace carcassonne {
 namespace {
@@ -100,6 +101,7 @@ ExpansionListing listing_of(const ExpansionDef& e) {
         for (const MoveKey& k : e.syntax->move_keys) x.move_keys.emplace_back(k.key);
         if (!e.syntax->document_key.empty()) x.document_key = std::string(e.syntax->document_key);
     }
+    x.bonus_moves = e.scoring && e.scoring->bonus_move;
     if (e.start) x.start = StartListing{std::string(e.start->tile), {0, 0}, 0};
     const Catalogue& builtin = Catalogue::builtin();
     for (std::uint32_t t = 0; t < builtin.size(); ++t)

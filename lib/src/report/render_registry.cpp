@@ -108,13 +108,13 @@ std::string render_registry_json(const RegistryListing& r) {
         const ExpansionListing& e = r.expansions[i];
         out += fmt::format(
             "{}\n    {{\"name\": {}, \"column\": {}, \"column_always\": {}, \"options\": {}, "
-            "\"figures\": {}, \"marks\": {}, \"actions\": {}, \"document_key\": {}, \"start\": {}, "
-            "\"tiles\": {}, \"areas\": {}}}",
+            "\"figures\": {}, \"marks\": {}, \"actions\": {}, \"bonus_moves\": {}, "
+            "\"document_key\": {}, \"start\": {}, \"tiles\": {}, \"areas\": {}}}",
             i ? "," : "", json_quote(e.name), e.column ? json_quote(*e.column) : "null",
             e.column && !e.column_only_when_played ? "true" : "false", json_options(e.options),
             json_figures(e.figures), json_strings(e.marks), json_strings(e.move_keys),
-            e.document_key ? json_quote(*e.document_key) : "null", json_start(e.start),
-            json_strings(e.tiles), json_areas(e.areas));
+            e.bonus_moves ? "true" : "false", e.document_key ? json_quote(*e.document_key) : "null",
+            json_start(e.start), json_strings(e.tiles), json_areas(e.areas));
     }
     out += r.expansions.empty() ? "],\n" : "\n  ],\n";
     out += "  \"tilesets\": [";
@@ -157,6 +157,7 @@ std::string render_registry_text(const RegistryListing& r) {
         for (const AreaListing& a : e.areas) areas.push_back(area_text(a));
         if (!areas.empty()) out += fmt::format("  areas: {}\n", joined(areas, "; "));
         if (!e.move_keys.empty()) out += fmt::format("  move keys: {}\n", joined(e.move_keys));
+        if (e.bonus_moves) out += "  bonus moves: a move may earn its player the next one\n";
         if (e.document_key) out += fmt::format("  document key: {}\n", *e.document_key);
         if (e.start) out += fmt::format("  start tile: {}\n", e.start->tile);
         if (!e.tiles.empty())

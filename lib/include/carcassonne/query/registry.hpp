@@ -53,6 +53,9 @@ struct ExpansionListing {
     std::vector<FigureListing> figures;
     std::vector<std::string> marks;      // the marks it brings, by key
     std::vector<std::string> move_keys;  // keys of a log's move (actions)
+    // A move may earn its player the next one (ScoringHooks::bonus_move): in
+    // its games the turn order is the moves', not the players' list.
+    bool bonus_moves = false;
     std::optional<std::string> document_key;
     std::optional<StartListing> start;
     std::vector<std::string> tiles;  // the catalogue's tiles that come with it
