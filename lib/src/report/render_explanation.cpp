@@ -51,11 +51,12 @@ std::string followers_text(const std::vector<FollowerCount>& counts,
     for (const FollowerCount& c : counts) {
         std::vector<std::string> places;
         for (std::size_t i = 0; i < c.places.size(); ++i) {
-            // Another kind than the normal follower says what it weighs.
+            // Another kind than the normal follower says what it is ("large
+            // follower", "pig": not every figure is a follower) and weighs.
             const FollowerKindDef& kind = follower_kind(c.kinds[i]);
             places.push_back(kind.id == kNormalFollower
                                  ? place_text(c.places[i])
-                                 : fmt::format("{} follower on {}, counting {}", kind.name,
+                                 : fmt::format("{} on {}, counting {}", figure_noun(kind.id),
                                                place_text(c.places[i]), kind.weight));
         }
         items.push_back(fmt::format("{} {} ({})", players[c.player], c.weight, join(places, ", ")));
