@@ -129,11 +129,8 @@ bool NameResolver::resolve(Placement& p, const EntryNames& names) const {
     FollowerSpec& f = *p.follower;
     const FollowerKindDef& kind = follower_kind(f.kind);
     if (kind.owner && !doc_.rules.has(*kind.owner))
-        d_.fail(f.kind_loc,
-                fmt::format("{} needs the {} expansion (add it to expansions:)",
-                            with_article(kind.named_alone ? std::string(kind.name)
-                                                          : std::string(kind.name) + " follower"),
-                            kind.owner->name));
+        d_.fail(f.kind_loc, fmt::format("{} needs the {} expansion (add it to expansions:)",
+                                        with_article(figure_noun(f.kind)), kind.owner->name));
     if (f.player) {
         auto owner = resolve_player(names.follower_player, f.player_loc);
         if (!owner) return false;
