@@ -62,9 +62,12 @@ std::string then_section(const Report& r, const Style& style) {
         scored += fmt::format("{}{} {:+}", p ? ", " : "", r.players[p], move[p]);
         totals += fmt::format("{}{} {}", p ? ", " : "", r.players[p], after[p]);
     }
+    auto bonus = r.bonus_moves.find(r.then->number);
+    std::string what = r.then->what;
+    if (bonus != r.bonus_moves.end()) what += " (" + bonus->second + ")";
     return fmt::format("{}\n  move {}, {}: {}: {}\n  totals after it: {}\n",
                        style.bold("Then (the move given with --then)"), r.then->number,
-                       r.players[r.then->player], r.then->what, scored, totals);
+                       r.players[r.then->player], what, scored, totals);
 }
 
 // Fixed widths: a turn up to 9999, a log's tile up to 14 characters ("WT-A at
