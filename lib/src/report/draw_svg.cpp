@@ -76,6 +76,15 @@ constexpr const char* kDocumentStyle =
     ".title{font-family:sans-serif;font-size:16px;font-weight:bold;fill:#2b2822}"
     ".lg{font-family:sans-serif;font-size:14px;fill:#2b2822}";
 
+// A kind's own silhouette (FigureDrawing): its outline in the fill around it,
+// its mark in white over it.
+std::string figure_paths(const FigureDrawing& figure) {
+    return fmt::format(
+        "<path d=\"{}\"/><path d=\"{}\" fill=\"none\" stroke=\"#ffffff\" stroke-width=\"2.4\" "
+        "stroke-linecap=\"round\"/>",
+        figure.outline, figure.mark);
+}
+
 }  // namespace
 
 std::string draw_svg(const Picture& picture) {
@@ -204,12 +213,7 @@ std::string draw_svg(const Picture& picture) {
         // does not lie down as a farmer does); every other figure is the follower's.
         const FigureDrawing* own =
             f.kind == kNormalFollower ? nullptr : figure_drawing_of(follower_kind(f.kind).name);
-        std::string figure =
-            own ? fmt::format(
-                      "<path d=\"{}\"/><path d=\"{}\" fill=\"none\" stroke=\"#ffffff\" "
-                      "stroke-width=\"2.4\" stroke-linecap=\"round\"/>",
-                      own->outline, own->mark)
-                : std::string();
+        std::string figure = own ? figure_paths(*own) : std::string();
         out += fmt::format(
             "<{11} class=\"m\" data-player=\"{0}\" data-at=\"{1},{2}\" data-on=\"{3}\"{8} "
             "{12}fill=\"{4}\" transform=\"translate({5} {6}) scale({9}){7}\">{13}<title>{0}: {3} "
@@ -230,10 +234,8 @@ std::string draw_svg(const Picture& picture) {
                 marks[i].colour, side + 9, y - 5);
         else if (i < line_figures.size() && line_figures[i])
             out += fmt::format(
-                "<g class=\"m\" fill=\"#8a8a8a\" transform=\"translate({} {}) scale(0.75)\">"
-                "<path d=\"{}\"/><path d=\"{}\" fill=\"none\" stroke=\"#ffffff\" "
-                "stroke-width=\"2.4\" stroke-linecap=\"round\"/></g>",
-                side + 9, y - 5, line_figures[i]->outline, line_figures[i]->mark);
+                "<g class=\"m\" fill=\"#8a8a8a\" transform=\"translate({} {}) scale(0.75)\">{}</g>",
+                side + 9, y - 5, figure_paths(*line_figures[i]));
         else if (!picture.highlight_label.empty() && i + 1 == lines.size())
             out += fmt::format(
                 "<rect fill=\"none\" stroke=\"#111111\" stroke-width=\"3\" stroke-dasharray=\"7 "
