@@ -109,47 +109,23 @@ Path city_path(CityForm f) {
     return p;
 }
 
-// Where a city's coat of arms and its knight go, before turning.
-Point arms_point(CityShape s) {
+// Where things stand in a city, before turning: its coat of arms, its
+// knight, and its mark (GlyphPlace::City), apart from the other two.
+struct CitySpots {
+    Point arms, knight, mark;
+};
+CitySpots city_spots(CityShape s) {
     switch (s) {
         case CityShape::Cap:
-            return {27, 11};
+            return {{27, 11}, {58, 15}, {79, 10}};
         case CityShape::Corner:
-            return {84, 16};
+            return {{84, 16}, {64, 27}, {87, 44}};
         case CityShape::Band:
-            return {24, 50};
-        default:
-            return {28, 28};
-    }
-}
-// Where a city's mark stands (GlyphPlace::City), before turning: inside
-// the city, apart from its arms and its knight.
-Point city_mark_point(CityShape s) {
-    switch (s) {
-        case CityShape::Cap:
-            return {79, 10};
-        case CityShape::Corner:
-            return {87, 44};
-        case CityShape::Band:
-            return {82, 50};
+            return {{24, 50}, {58, 50}, {82, 50}};
         case CityShape::Three:
-            return {84, 20};
+            return {{28, 28}, {58, 36}, {84, 20}};
         default:
-            return {74, 76};
-    }
-}
-Point knight_point(CityShape s) {
-    switch (s) {
-        case CityShape::Cap:
-            return {58, 15};
-        case CityShape::Corner:
-            return {64, 27};
-        case CityShape::Band:
-            return {58, 50};
-        case CityShape::Three:
-            return {58, 36};
-        default:
-            return {58, 50};
+            return {{28, 28}, {58, 50}, {74, 76}};
     }
 }
 
@@ -344,18 +320,18 @@ std::string tile_body(const TileDef& def, Rotation rot, MarkSet marks,
     for (int s = 0; s < segments; ++s) {
         const SegmentDef& seg = def.segments[s];
         if (seg.kind != SegmentKind::City) continue;
+        const CityForm form = city_form(board_edges(seg, rot));
+        const CitySpots spots = city_spots(form.shape);
         for (const Glyph* g : glyphs_in(MarkOn::Segment, seg.marks))
             if (g->place == GlyphPlace::City && g->svg) {
-                CityForm form = city_form(board_edges(seg, rot));
-                auto [x, y] = turn(city_mark_point(form.shape), form.turns);
+                auto [x, y] = turn(spots.mark, form.turns);
                 // Half as large again as drawn, to be told apart on a phone.
                 out += fmt::format("<g transform=\"translate({} {}) scale(1.5)\">{}</g>", num(x),
                                    num(y), g->svg(0, 0));
                 break;  // one symbol a city: no tile shows two in one city
             }
         if (seg.arms == 0) continue;
-        CityForm form = city_form(board_edges(seg, rot));
-        auto [x, y] = turn(arms_point(form.shape), form.turns);
+        auto [x, y] = turn(spots.arms, form.turns);
         out += fmt::format(
             "<g transform=\"translate({} {})\"><path class=\"a\" d=\"M-7 -8H7V-1C7 4 4 7 0 10C-4 7 "
             "-7 "
@@ -405,7 +381,7 @@ Spot follower_spot(const TileDef& def, Rotation rot, int segment) {
     switch (seg.kind) {
         case SegmentKind::City: {
             CityForm form = city_form(board_edges(seg, rot));
-            auto [x, y] = turn(knight_point(form.shape), form.turns);
+            auto [x, y] = turn(city_spots(form.shape).knight, form.turns);
             return {x, y, false};
         }
         case SegmentKind::Road: {
