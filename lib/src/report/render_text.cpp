@@ -48,6 +48,12 @@ std::string table(const std::vector<std::vector<std::string>>& rows,
     return out;
 }
 
+// " (bonus tile, builder.double-turn)" after what a bonus move did, else "".
+std::string bonus_mark(const Report& r, std::optional<std::int64_t> turn) {
+    auto bonus = turn ? r.bonus_moves.find(*turn) : r.bonus_moves.end();
+    return bonus == r.bonus_moves.end() ? "" : fmt::format(" (bonus tile, {})", bonus->second);
+}
+
 // What --then's move scored, and the totals right after it (before any final scoring).
 std::string then_section(const Report& r, const Style& style) {
     std::vector<std::int64_t> move(r.players.size(), 0), after(r.carried.begin(), r.carried.end());
@@ -62,12 +68,10 @@ std::string then_section(const Report& r, const Style& style) {
         scored += fmt::format("{}{} {:+}", p ? ", " : "", r.players[p], move[p]);
         totals += fmt::format("{}{} {}", p ? ", " : "", r.players[p], after[p]);
     }
-    auto bonus = r.bonus_moves.find(r.then->number);
-    std::string what = r.then->what;
-    if (bonus != r.bonus_moves.end()) what += " (" + bonus->second + ")";
-    return fmt::format("{}\n  move {}, {}: {}: {}\n  totals after it: {}\n",
+    return fmt::format("{}\n  move {}, {}: {}{}: {}\n  totals after it: {}\n",
                        style.bold("Then (the move given with --then)"), r.then->number,
-                       r.players[r.then->player], what, scored, totals);
+                       r.players[r.then->player], r.then->what, bonus_mark(r, r.then->number),
+                       scored, totals);
 }
 
 // Fixed widths: a turn up to 9999, a log's tile up to 14 characters ("WT-A at
@@ -230,9 +234,7 @@ std::string render_text(const Report& r, const RenderOptions& options) {
                                          std::string(e.rule),
                                          counted(e, r.players)};
             // A bonus move's mark goes last, where the row has room for it.
-            if (auto bonus = e.turn ? r.bonus_moves.find(*e.turn) : r.bonus_moves.end();
-                bonus != r.bonus_moves.end())
-                row.back() += " (" + bonus->second + ")";
+            row.back() += bonus_mark(r, e.turn);
             if (log) {
                 auto placed = e.turn ? r.placed.find(*e.turn) : r.placed.end();
                 row.insert(row.begin() + 1, placed == r.placed.end() ? "-" : placed->second);

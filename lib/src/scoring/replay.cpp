@@ -43,8 +43,7 @@ bool play_move(Game& game, const Document& doc, const Move& m, std::int64_t numb
         const Placement& p = m.placement;
         std::string& placed = report->placed[number];
         placed = fmt::format("{} at {}", doc.catalogue[p.tile].id, to_string(p.at));
-        if (!result.bonus.empty())
-            report->bonus_moves[number] = fmt::format("bonus tile, {}", result.bonus_rule);
+        if (!result.bonus.empty()) report->bonus_moves[number] = std::string(result.bonus_rule);
         report->events.insert(report->events.end(), std::make_move_iterator(result.events.begin()),
                               std::make_move_iterator(result.events.end()));
     }

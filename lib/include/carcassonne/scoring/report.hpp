@@ -47,8 +47,8 @@ struct Report {
     std::vector<ExpansionState> states;
     // A log: the tile placed in each move that scored, for the text report ("V at [1, 0]").
     std::map<std::int64_t, std::string> placed;
-    // Those of them that were a bonus move: what the text report says of it
-    // ("bonus tile, RULE"), at the end of each of its events' rows.
+    // Those of them that were a bonus move, with the rule that gave it (the
+    // text report marks the move "(bonus tile, RULE)").
     std::map<std::int64_t, std::string> bonus_moves;
     // --then: the extra move, when it was played and broke no rule.
     std::optional<ExtraMove> then;
