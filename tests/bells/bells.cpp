@@ -323,7 +323,7 @@ ExpansionDef& definition() {
     static ExpansionDef def = [] {
         ExpansionDef d;
         d.name = "bells";
-        d.column = ColumnDef{"bell", 56, true};
+        d.column = ColumnDef{"bell", 56};
         d.marks = {kBigBell, kSmallBell};
         d.start = StartDef{"D", kStart};  // the base game's start tile, named as its own
         FollowerKindDef sexton;

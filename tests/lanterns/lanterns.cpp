@@ -118,6 +118,7 @@ ExpansionDef& definition() {
         d.name = "lanterns";
         d.marks = {kLantern};
         d.column = ColumnDef{"lantern", 55};
+        d.shown_when_not_played = true;  // its column in every report, as before
         d.rules = {{std::string(kPlacement), "lanterns", "No follower under a lantern",
                     "No follower may be put on a road segment that carries a lantern."},
                    {std::string(kCompleted), "lanterns", "Lit roads",

@@ -17,7 +17,7 @@ namespace {
 struct Column {
     std::string_view name;
     int rank;
-    const ExpansionDef* only_with = nullptr;  // ColumnDef::only_when_played: its expansion
+    const ExpansionDef* only_with = nullptr;  // its expansion, unless shown_when_not_played
 };
 
 struct Registry {
@@ -149,8 +149,8 @@ struct Registry {
                         fmt::format("column '{}' of {} is taken", def.column->name, def.name));
             if (columns.size() >= kMaxCategories) throw std::logic_error("too many columns");
             def.category = Category(static_cast<std::uint8_t>(columns.size()));
-            columns.push_back({def.column->name, def.column->rank,
-                               def.column->only_when_played ? &def : nullptr});
+            columns.push_back(
+                {def.column->name, def.column->rank, def.shown_when_not_played ? nullptr : &def});
             sort_columns();
         }
         for (AreaKindDef& a : def.areas) add_area_kind(a, def);

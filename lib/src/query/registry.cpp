@@ -75,7 +75,7 @@ ExpansionListing listing_of(const ExpansionDef& e) {
     x.name = e.name;
     if (e.column) {
         x.column = std::string(e.column->name);
-        x.column_only_when_played = e.column->only_when_played;
+        x.column_only_when_played = !e.shown_when_not_played;
     }
     for (const OptionDef& o : e.options) {
         OptionListing option;

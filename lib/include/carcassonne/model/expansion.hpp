@@ -36,13 +36,11 @@ using ExpansionSet = std::uint32_t;  // bit i: the expansion of id i
 
 // A report column an expansion's points go to: its name in JSON and text, and
 // where it stands among the columns (road 10, city 20, monastery 30, field 40,
-// carried last). A column that came after format 1.3 is in a report only when
-// its expansion is played (`only_when_played`), so that every older output
-// stays as it was.
+// carried last). Whether a game that does not play the expansion shows it:
+// ExpansionDef::shown_when_not_played.
 struct ColumnDef {
     std::string_view name;
     int rank = 0;
-    bool only_when_played = false;
 };
 
 // An expansion's own state of one game, which the game holds for it, copies
@@ -95,12 +93,13 @@ struct ExpansionDef {
     std::optional<LineDef> line;
     std::optional<StartDef> start;
     std::optional<ColumnDef> column;
-    // A game that does not play it names none of its options and kinds of
-    // figure (the JSON report's "options", the kinds `follower:` may name), so
-    // that adding an expansion leaves every other game's output byte-identical;
-    // unless this is set: the format listed the expansion's option and kind in
-    // every game before that rule (0 and the default when not played).
-    bool listed_when_not_played = false;
+    // A game that does not play it shows nothing of it: not its column, its
+    // options or its kinds of figure (the JSON report's "options", the kinds
+    // `follower:` may name), so that adding an expansion leaves every other
+    // game's output byte-identical. Unless this is set: the format showed the
+    // expansion's column and options in every game before that rule (0 and the
+    // defaults when not played), and so it stays.
+    bool shown_when_not_played = false;
     // Rule texts that the built-in rule book does not hold (a test's expansion).
     std::vector<RuleText> rules;
     // Its rule ids (every id it cites, for the checks that each is in the rule book).

@@ -65,7 +65,7 @@ struct Ruleset {
     bool has(const ExpansionDef& e) const { return has(e.id); }
     // Whether a game under these rules names the expansion's options and kinds
     // of figure: when it plays it, or when it is always listed.
-    bool lists(const ExpansionDef& e) const { return has(e) || e.listed_when_not_played; }
+    bool lists(const ExpansionDef& e) const { return has(e) || e.shown_when_not_played; }
     void add(ExpansionId e) { expansions |= ExpansionSet{1} << e; }
 
     // The value of an expansion's option i (ExpansionDef::options[i]), as the
@@ -99,7 +99,7 @@ struct Ruleset {
 };
 
 // The columns of a report under these rules, in report order: every column
-// but those of expansions not played that say so (ColumnDef::only_when_played).
+// but those of expansions not played and not shown_when_not_played.
 std::vector<Category> report_categories(const Ruleset& rules);
 
 // The first expansion (in registry order) that a mark of the tile belongs to

@@ -142,7 +142,7 @@ ExpansionDef& expansion() {
     static ExpansionDef def = [] {
         ExpansionDef d;
         d.name = "inns";
-        d.listed_when_not_played = true;  // `large-followers: 0` in every report since it came
+        d.shown_when_not_played = true;  // `large-followers: 0` in every report since it came
         d.marks = {kInn, kCathedral};
         // The large follower (inns.large-follower): 2 in every majority, 1 each by default.
         FollowerKindDef large;

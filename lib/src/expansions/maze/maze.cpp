@@ -150,7 +150,7 @@ ExpansionDef& expansion() {
     static ExpansionDef def = [] {
         ExpansionDef d;
         d.name = "maze";
-        d.listed_when_not_played = true;  // `maze: simple` in every report since the format began
+        d.shown_when_not_played = true;  // its column and `maze: simple` in every report, as before
         d.marks = {kMark};
         d.options = {{"maze", {"simple", "advanced"}}};
         d.column = ColumnDef{"maze", 70};

@@ -184,6 +184,7 @@ ExpansionDef& signposts::expansion() {
         d.name = "signposts";
         d.marks = {kLeft, kStraight, kRight};
         d.column = ColumnDef{"signpost", 50};
+        d.shown_when_not_played = true;  // its column in every report, as before
         d.rule_ids = {rule::kSignpostsTiles, rule::kSignpostsCorrect, rule::kSignpostsCompleted,
                       rule::kSignpostsFinal, rule::kSignpostsFeatureBonus};
         d.syntax = &syntax();

@@ -255,6 +255,7 @@ ExpansionDef& surveyors::expansion() {
         ExpansionDef d;
         d.name = "surveyors";
         d.column = ColumnDef{"surveyor", 80};
+        d.shown_when_not_played = true;  // its column in every report, as before
         d.rule_ids = {rule::kSurveyorsSetup,
                       rule::kSurveyorsApply,
                       rule::kSurveyorsRotate,

@@ -225,7 +225,7 @@ ExpansionDef& expansion() {
         ExpansionDef d;
         d.name = "traders";
         d.marks = {kWine, kGrain, kCloth};
-        d.column = ColumnDef{"goods", 90, true};
+        d.column = ColumnDef{"goods", 90};
         d.followers = figure_kinds();
         d.rule_ids = {rule::kTradeTiles,        rule::kTradeAward,    rule::kTradeFinal,
                       rule::kTradeTally,        rule::kBuilderSupply, rule::kBuilderPlacement,

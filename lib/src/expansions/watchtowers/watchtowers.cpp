@@ -159,6 +159,7 @@ ExpansionDef& watchtowers::expansion() {
         d.name = "watchtowers";
         for (const KindMark& k : kKinds) d.marks.push_back(k.mark);
         d.column = ColumnDef{"watchtower", 60};
+        d.shown_when_not_played = true;  // its column in every report, as before
         d.rule_ids = {rule::kWatchtowersTiles,   rule::kWatchtowersFields,
                       rule::kWatchtowersFinal,   rule::kWatchtowersArea,
                       rule::kWatchtowersTrigger, rule::kWatchtowersCountTime};
