@@ -36,15 +36,19 @@ export function entryKey(t: { id: string; mark?: string | null }): string {
 }
 
 // A copy that shows a mark, drawn by the engine: `draw` of a position of the
-// copy alone (with the expansion whose tile it is, the listing's), cut to its square.
+// copy alone, cut to its square, with the expansion whose tile it is and the
+// one whose area the mark shows (the listing's), so that a garden copy shows
+// its garden as the board draws it, not the small badge of an illustration.
 export async function markedCopyOf(id: string, mark: string, rot = 0): Promise<string> {
   const key = `${id} marks ${mark} ${rot}`;
   let svg = drawings.get(key);
   if (svg === undefined) {
-    const owner = registry().expansions.find((x) => x.tiles.includes(id))?.name;
+    const owners = registry()
+      .expansions.filter((x) => x.tiles.includes(id) || (x.areas ?? []).some((a) => a.mark === mark))
+      .map((x) => x.name);
     const doc = [
       'players: [a, b]',
-      `expansions: [${owner ?? ''}]`,
+      `expansions: [${owners.join(', ')}]`,
       'board:',
       `  - {tile: ${id}, at: [0, 0], rot: ${rot}, marks: [${mark}]}`,
       '',

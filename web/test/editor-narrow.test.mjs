@@ -114,7 +114,8 @@ test("a garden copy's palette entry is drawn the size of its tile's, its label o
       const picture = b.querySelector('img').getBoundingClientRect();
       const label = b.querySelector('.palette-count');
       const line = parseFloat(getComputedStyle(label).lineHeight) || 15;
-      return { w: Math.round(picture.width), h: Math.round(picture.height), lines: Math.round(label.getBoundingClientRect().height / line), name: b.getAttribute('aria-label') };
+      const svg = decodeURIComponent(b.querySelector('img').getAttribute('src'));
+      return { w: Math.round(picture.width), h: Math.round(picture.height), lines: Math.round(label.getBoundingClientRect().height / line), name: b.getAttribute('aria-label'), svg };
     });
   for (const id of ['E', 'H', 'V']) {
     const plain = await entry(`#palette [data-palette="${id}"]`);
@@ -122,6 +123,9 @@ test("a garden copy's palette entry is drawn the size of its tile's, its label o
     assert.deepEqual([copy.w, copy.h], [plain.w, plain.h], `${id}'s garden copy is drawn as large as ${id}`);
     assert.equal(copy.lines, 1, `${id}'s garden copy's label is one line`);
     assert.equal(copy.name, `tile ${id}, garden copy, 1 left in the box`);
+    // With the Abbot the garden is a feature, drawn as the board draws it (a
+    // bed with its letter), not the illustration's small badge (class kt).
+    assert.ok(copy.svg.includes('>g</text>') && !copy.svg.includes('class="kt"'), `${id}'s garden copy shows its garden`);
   }
   await (await page.$('#palette')).screenshot({ path: join(shots, 'narrow-palette-garden.png') });
 });
