@@ -13,6 +13,7 @@
 #include "carcassonne/io/document_io.hpp"
 #include "carcassonne/model/catalogue.hpp"
 #include "carcassonne/model/suggest.hpp"
+#include "carcassonne/model/wording.hpp"
 #include "carcassonne/query/box.hpp"
 #include "carcassonne/query/picture.hpp"
 #include "carcassonne/report/draw.hpp"
@@ -147,17 +148,10 @@ std::string find_by_edges(const Catalogue& catalogue, const std::optional<std::s
     for (const TileRotation& m : tiles_with_edges(catalogue, pattern)) {
         const TileDef& def = catalogue[m.tile];
         if (id && def.id != *id) continue;
-        std::vector<int> others;
+        std::vector<std::string> others;
         for (Rotation r = m.rot + 1; r < 4; ++r)
-            if (def.first_same_rotation(r) == m.rot) others.push_back(90 * r);
-        std::string same;
-        for (std::size_t i = 0; i < others.size(); ++i)
-            same += fmt::format("{}{}",
-                                i == 0                   ? " (the same as rot "
-                                : i + 1 == others.size() ? " and "
-                                                         : ", ",
-                                others[i]);
-        if (!same.empty()) same += ")";
+            if (def.first_same_rotation(r) == m.rot) others.push_back(std::to_string(90 * r));
+        std::string same = others.empty() ? "" : " (the same as rot " + and_list(others) + ")";
         lines += fmt::format("  {} rot {}{}: {}\n", def.id, 90 * m.rot, same, def.describe(m.rot));
     }
     std::string what = describe_pattern(pattern);

@@ -21,6 +21,7 @@
 #include "carcassonne/model/memory.hpp"
 #include "carcassonne/model/printable.hpp"
 #include "carcassonne/model/suggest.hpp"
+#include "carcassonne/model/wording.hpp"
 #include "carcassonne/scoring/adjudicate.hpp"
 #include "commands.hpp"
 #include "memory.hpp"
@@ -74,10 +75,8 @@ void add_move_option(CLI::App& command, std::optional<std::uint64_t>& moves) {
 
 void add_format_option(CLI::App& command, std::string& format,
                        const std::vector<std::string>& choices) {
-    std::string list;
-    for (const std::string& c : choices) list += (list.empty() ? "" : " or ") + c;
     format = choices.front();
-    command.add_option("--format", format, "Output format: " + list)
+    command.add_option("--format", format, "Output format: " + or_list(choices))
         ->transform(CLI::IsMember(choices, CLI::ignore_case));
 }
 

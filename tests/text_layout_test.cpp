@@ -8,6 +8,7 @@
 
 #include "carcassonne/model/expansion.hpp"
 #include "carcassonne/model/rule_ids.hpp"
+#include "carcassonne/model/wording.hpp"
 #include "carcassonne/report/render.hpp"
 #include "carcassonne/scoring/report.hpp"
 
@@ -69,4 +70,17 @@ TEST_CASE("the Scores table shows an expansion's column only when it is listed",
     CHECK(render_text(with, false)
               .find("   player   road   city  monastery  field  watchtower  carried  total\n") !=
           std::string::npos);
+}
+
+TEST_CASE("several things are named as a sentence lists them", "[report][text]") {
+    CHECK(and_list({}).empty());
+    CHECK(and_list({"red"}) == "red");
+    CHECK(and_list({"red", "blue"}) == "red and blue");
+    CHECK(and_list({"red", "blue", "green"}) == "red, blue and green");
+    CHECK(or_list(std::vector<std::string_view>{"normal", "large", "abbot"}) ==
+          "normal, large or abbot");
+    // bits 0, 1 and 3 are rot 0, 90 and 270
+    CHECK(rotations_or(0b1011) == "0, 90 or 270");
+    CHECK(rotations_or(0b0100) == "180");
+    CHECK(rotations_or(0).empty());
 }

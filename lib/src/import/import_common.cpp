@@ -11,13 +11,6 @@
 
 namespace carcassonne::importer {
 
-std::string and_list(const std::vector<std::string>& items) {
-    std::string s;
-    for (std::size_t i = 0; i < items.size(); ++i)
-        s += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
-    return s;
-}
-
 // ---- Values out of the JSON tree -------------------------------------------------------------
 
 json::Value member(const json::Value& object, std::string_view key, std::string_view what) {

@@ -13,6 +13,7 @@
 
 #include "carcassonne/import/import.hpp"
 #include "carcassonne/model/catalogue.hpp"
+#include "carcassonne/model/wording.hpp"
 #include "json_tree.hpp"
 
 namespace carcassonne::importer {
@@ -70,9 +71,6 @@ std::string comment_text(std::string_view s, std::size_t max = 200);
 std::string quoted_name(std::string_view s);
 // A value written back as compact JSON (strings as quoted_name), cut after about `max` bytes.
 std::string compact_json(const json::Value& v, std::size_t max = 300);
-
-// "a", "a and b", "a, b and c".
-std::string and_list(const std::vector<std::string>& items);
 
 // Reading values out of the tree; each throws a located InputError naming `what`.
 json::Value member(const json::Value& object, std::string_view key, std::string_view what);

@@ -7,6 +7,8 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "carcassonne/model/wording.hpp"
+
 namespace carcassonne {
 namespace {
 
@@ -22,17 +24,6 @@ RotationSet distinct_rotations(const TileDef& def) {
 
 bool edges_meet(const TileDef& a, Rotation a_rot, Edge e, const TileDef& b, Rotation b_rot) {
     return a.edge_kind_on_board(e, a_rot) == b.edge_kind_on_board(opposite(e), b_rot);
-}
-
-// "90 or 270", "0, 90 or 180".
-std::string rotation_list(RotationSet set) {
-    std::vector<std::string> rots;
-    for (Rotation r = 0; r < 4; ++r)
-        if (set & (1u << r)) rots.push_back(std::to_string(90 * r));
-    std::string out = rots.empty() ? "" : rots[0];
-    for (std::size_t i = 1; i < rots.size(); ++i)
-        out += (i + 1 == rots.size() ? " or " : ", ") + rots[i];
-    return out;
 }
 
 // Where no rotation fits: one that shows the follower's feature, so that the
@@ -71,8 +62,7 @@ bool choose(const Document& doc, Placement& p, RotationSet left, const Decoder& 
     }
     if (count > 1)
         return errors.attempt([&] {
-            d.fail(p.rot_loc,
-                   fmt::format("rot: auto fits {} here; write one", rotation_list(left)));
+            d.fail(p.rot_loc, fmt::format("rot: auto fits {} here; write one", rotations_or(left)));
         });
     for (Rotation r = 0; r < 4; ++r)
         if (left & (1u << r)) p.rot = r;

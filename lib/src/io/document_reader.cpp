@@ -13,6 +13,7 @@
 #include "carcassonne/model/document.hpp"
 #include "carcassonne/model/memory.hpp"
 #include "carcassonne/model/suggest.hpp"
+#include "carcassonne/model/wording.hpp"
 #include "io/auto_rotation.hpp"
 #include "io/expansion_syntax.hpp"
 #include "io/follower_hint.hpp"
@@ -407,15 +408,8 @@ class DocumentReader : private YItemSink {
         const std::string& text = d_.as_string(v, std::string(option.key));
         auto value = std::find(option.values.begin(), option.values.end(), text);
         if (value == option.values.end()) {
-            std::string names;
-            for (std::size_t k = 0; k < option.values.size(); ++k)
-                names += fmt::format("{}{}",
-                                     k == 0                          ? ""
-                                     : k + 1 == option.values.size() ? " or "
-                                                                     : ", ",
-                                     option.values[k]);
-            d_.fail(v, fmt::format("{} must be {}, not {}{}", option.key, names, describe(v),
-                                   did_you_mean(text, option.values)));
+            d_.fail(v, fmt::format("{} must be {}, not {}{}", option.key, or_list(option.values),
+                                   describe(v), did_you_mean(text, option.values)));
         }
         doc_.rules.set_option(e, i, static_cast<std::uint8_t>(value - option.values.begin()));
         if (!doc_.rules.has(e))

@@ -4,21 +4,9 @@
 
 #include <array>
 
+#include "carcassonne/model/wording.hpp"
+
 namespace carcassonne {
-namespace {
-
-// "90", "90 or 180", "0, 90 or 180" for the rotations of the bits.
-std::string rotations(std::uint8_t bits) {
-    std::vector<std::string> rots;
-    for (Rotation r = 0; r < 4; ++r)
-        if (bits & (1u << r)) rots.push_back(std::to_string(90 * r));
-    std::string out;
-    for (std::size_t i = 0; i < rots.size(); ++i)
-        out += (i == 0 ? "" : i + 1 == rots.size() ? " or " : ", ") + rots[i];
-    return out;
-}
-
-}  // namespace
 
 std::string follower_rotation_hint(const Document& doc, const Placement& p,
                                    const std::vector<const Placement*>& placed) {
@@ -44,11 +32,11 @@ std::string follower_rotation_hint(const Document& doc, const Placement& p,
     if (const std::uint8_t both = fits & carries) {
         bool one = (both & (both - 1)) == 0;
         return fmt::format("; {} has {} with rot: {}, which {} here", def.id, feature,
-                           rotations(both), one ? "fits" : "fit");
+                           rotations_or(both), one ? "fits" : "fit");
     }
     if (fits)
         return fmt::format("; {} fits here with rot: {}, but then has no {}", def.id,
-                           rotations(fits), feature);
+                           rotations_or(fits), feature);
     return fmt::format("; no rotation of {} fits here", def.id);
 }
 

@@ -11,6 +11,7 @@
 #include "carcassonne/model/area_kind.hpp"
 #include "carcassonne/model/printable.hpp"
 #include "carcassonne/model/suggest.hpp"
+#include "carcassonne/model/wording.hpp"
 #include "io/expansion_syntax.hpp"
 #include "io/tile_reader.hpp"
 
@@ -132,14 +133,7 @@ FollowerKind PlacementReader::follower_kind_of(const YNode& n) {
             guess = fmt::format(" (did you mean '{}'?)", k->name);
     }
     if (guess.empty()) guess = did_you_mean(text, names);
-    std::string list;
-    for (std::size_t i = 0; i < listed.size(); ++i)
-        list += fmt::format("{}{}",
-                            i == 0                   ? ""
-                            : i + 1 == listed.size() ? " or "
-                                                     : ", ",
-                            listed[i]);
-    d_.fail(n, fmt::format("follower must be {}, not {}{}", list, describe(n), guess));
+    d_.fail(n, fmt::format("follower must be {}, not {}{}", or_list(listed), describe(n), guess));
 }
 
 // `on: KEY E` for an expansion's line (LineDef): the line takes no follower.

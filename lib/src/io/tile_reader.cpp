@@ -6,6 +6,7 @@
 
 #include "carcassonne/io/document_io.hpp"
 #include "carcassonne/model/suggest.hpp"
+#include "carcassonne/model/wording.hpp"
 #include "io/expansion_syntax.hpp"
 #include "model/tile_shape.hpp"
 
@@ -232,14 +233,9 @@ MarkSet read_marks(const YNode& list, const Decoder& d, const std::string& what)
         auto it = std::find_if(allowed.begin(), allowed.end(),
                                [&](const MarkDef* a) { return a->key == key; });
         if (it == allowed.end()) {
-            std::string names;
-            for (std::size_t i = 0; i < allowed.size(); ++i)
-                names += fmt::format("{}{}",
-                                     i == 0                    ? ""
-                                     : i + 1 == allowed.size() ? " or "
-                                                               : ", ",
-                                     allowed[i]->key);
-            d.fail(m, fmt::format("{} must be {}, not {}", what, names, describe(m)));
+            std::vector<std::string_view> names;
+            for (const MarkDef* a : allowed) names.push_back(a->key);
+            d.fail(m, fmt::format("{} must be {}, not {}", what, or_list(names), describe(m)));
         }
         marks |= (*it)->set();
     }

@@ -12,6 +12,7 @@
 #include <streambuf>
 #include <unordered_set>
 
+#include "carcassonne/model/wording.hpp"
 #include "io/yaml_syntax.hpp"
 
 namespace carcassonne {
@@ -380,11 +381,9 @@ class TreeBuilder : public YAML::EventHandler {
 
     // "the top level, tiles: and scores:", for the message above.
     std::string maps_of_names() const {
-        std::string out = "the top level";
-        const auto& names = limits_.maps_of_names;
-        for (std::size_t i = 0; i < names.size(); ++i)
-            out += fmt::format("{}{}:", i + 1 == names.size() ? " and " : ", ", names[i]);
-        return out;
+        std::vector<std::string> maps{"the top level"};
+        for (const auto& name : limits_.maps_of_names) maps.push_back(fmt::format("{}:", name));
+        return and_list(maps);
     }
 
     [[noreturn]] void too_many(SourceLoc where) const {

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "carcassonne/model/wording.hpp"
+
 namespace carcassonne {
 namespace {
 
@@ -94,12 +96,9 @@ std::vector<std::string> nearest(std::string_view word,
 
 std::string did_you_mean_sentence(const std::vector<std::string>& suggestions) {
     if (suggestions.empty()) return "";
-    std::string out = "did you mean ";
-    for (std::size_t i = 0; i < suggestions.size(); ++i) {
-        if (i > 0) out += i + 1 == suggestions.size() ? " or " : ", ";
-        out += "'" + suggestions[i] + "'";
-    }
-    return out + "?";
+    std::vector<std::string> quoted;
+    for (const std::string& s : suggestions) quoted.push_back("'" + s + "'");
+    return "did you mean " + or_list(quoted) + "?";
 }
 
 std::string did_you_mean(std::string_view word, const std::vector<std::string_view>& candidates) {

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "carcassonne/model/rule_ids.hpp"
+#include "carcassonne/model/wording.hpp"
 #include "carcassonne/query/explain.hpp"
 #include "carcassonne/report/render.hpp"
 #include "report/evidence.hpp"
@@ -17,13 +18,6 @@ std::string join(const std::vector<std::string>& items, std::string_view separat
     for (std::size_t i = 0; i < items.size(); ++i)
         out += (i ? std::string(separator) : "") + items[i];
     return out;
-}
-
-// "a, b and c".
-std::string join_and(const std::vector<std::string>& items) {
-    if (items.size() < 2) return join(items);
-    std::vector<std::string> head(items.begin(), items.end() - 1);
-    return join(head) + " and " + items.back();
 }
 
 std::string squares(const std::vector<Pos>& ps) {
@@ -71,7 +65,7 @@ std::string majority_text(const FeatureExplanation& f, const std::vector<std::st
         // An expansion's rule, not the majority, decided who scores it.
         std::vector<std::string> names;
         for (PlayerId p : f.winners) names.push_back(players[p]);
-        return fmt::format("{} {} it in full: {}, whatever the majority ({})", join_and(names),
+        return fmt::format("{} {} it in full: {}, whatever the majority ({})", and_list(names),
                            names.size() == 1 ? "scores" : "each score", f.winners_reason,
                            f.winners_rule);
     }
@@ -91,12 +85,12 @@ std::string majority_text(const FeatureExplanation& f, const std::vector<std::st
     std::string count = most == 1 ? "1 follower" : fmt::format("{} followers", most);
     std::string out = winners.size() == 1
                           ? fmt::format("{}, with {}", winners[0], count)
-                          : fmt::format("{}, tied with {} each", join_and(winners), count);
+                          : fmt::format("{}, tied with {} each", and_list(winners), count);
     if (!against.empty()) out += " against " + join(against);
     out += winners.size() == 1 ? fmt::format(": {} scores it", winners[0])
                                : std::string(": each of them scores it in full");
     if (!losers.empty())
-        out += fmt::format("; {} {} not", join_and(losers), losers.size() == 1 ? "does" : "do");
+        out += fmt::format("; {} {} not", and_list(losers), losers.size() == 1 ? "does" : "do");
     out += fmt::format(" ({}", rule::kMajority);
     // The rules of the kinds that weigh more than one (a large follower counts 2).
     std::vector<std::string_view> weighed;
@@ -118,7 +112,7 @@ std::string city_majority_text(const CityFacts& c, const std::vector<std::string
     std::vector<std::string> winners;
     for (PlayerId p : c.winners) winners.push_back(players[p]);
     return fmt::format("; farmers around it {}: {} {}", follower_counts(c.farmers, players),
-                       join_and(winners), winners.size() == 1 ? "scores it" : "each score it");
+                       and_list(winners), winners.size() == 1 ? "scores it" : "each score it");
 }
 
 // "red city: 5 tiles x 2 + 1 coat of arms x 2 = 12, base.city.completed"

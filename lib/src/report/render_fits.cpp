@@ -1,6 +1,7 @@
 // `fits` as text and as the JSON object "carcassonne-fits/1".
 #include <fmt/format.h>
 
+#include "carcassonne/model/wording.hpp"
 #include "carcassonne/query/fits.hpp"
 #include "carcassonne/report/render.hpp"
 #include "report/json_text.hpp"
@@ -10,14 +11,6 @@ namespace {
 
 std::string degrees(Rotation r) {
     return std::to_string(90 * r);
-}
-
-// "a, b and c"
-std::string and_list(const std::vector<std::string>& items) {
-    std::string out;
-    for (std::size_t i = 0; i < items.size(); ++i)
-        out += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
-    return out;
 }
 
 // "rot 180 is rot 0, rot 270 is rot 90", or "" for a tile with no symmetry.

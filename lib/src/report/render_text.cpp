@@ -7,6 +7,7 @@
 
 #include "carcassonne/model/expansion.hpp"
 #include "carcassonne/model/rule_ids.hpp"
+#include "carcassonne/model/wording.hpp"
 #include "carcassonne/report/render.hpp"
 #include "carcassonne/scoring/report.hpp"
 #include "report/evidence.hpp"
@@ -195,12 +196,7 @@ std::string winner_line(const Report& r) {
         if (totals[p] == totals[r.winners[0]] && p != r.winners[0]) others.push_back(r.players[p]);
     if (r.winner_rule != rule::kTieBreakLaterPlayer || others.empty())
         return fmt::format("\nWinner: {} ({})\n", names(r.winners), r.winner_rule);
-    std::string with = others.back();
-    if (others.size() > 1) {
-        with = others[0];
-        for (std::size_t i = 1; i + 1 < others.size(); ++i) with += ", " + others[i];
-        with += " and " + others.back();
-    }
+    std::string with = and_list(others);
     const std::string& winner = r.players[r.winners[0]];
     return fmt::format("\nWinner: {} ({}: tied with {}, {} plays {})\n", winner, r.winner_rule,
                        with, winner, others.size() == 1 ? "later" : "last");

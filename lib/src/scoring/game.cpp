@@ -9,6 +9,7 @@
 
 #include "carcassonne/model/area_kind.hpp"
 #include "carcassonne/model/rule_ids.hpp"
+#include "carcassonne/model/wording.hpp"
 #include "carcassonne/scoring/scoring.hpp"
 #include "scoring/placement_messages.hpp"
 #include "scoring/scoring_hooks.hpp"
@@ -30,14 +31,8 @@ void cite_mismatch(Violation& v, EdgeKind a_shows, EdgeKind b_shows) {
 }
 
 std::string rotation_hint(std::string_view tile, std::uint8_t rotations) {
-    std::vector<std::string> rots;
-    for (Rotation r = 0; r < 4; ++r)
-        if (rotations & (1u << r)) rots.push_back(std::to_string(90 * r));
-    if (rots.empty()) return fmt::format("no rotation of {} fits here", tile);
-    std::string list = rots[0];
-    for (std::size_t i = 1; i < rots.size(); ++i)
-        list += (i + 1 == rots.size() ? " or " : ", ") + rots[i];
-    return fmt::format("{} fits here with rot: {}", tile, list);
+    if ((rotations & 0xF) == 0) return fmt::format("no rotation of {} fits here", tile);
+    return fmt::format("{} fits here with rot: {}", tile, rotations_or(rotations));
 }
 
 namespace {

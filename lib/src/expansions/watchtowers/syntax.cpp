@@ -1,6 +1,7 @@
 // Watchtowers in custom tiles: `watchtower: road-tiles`, what its tower counts.
 #include <fmt/format.h>
 
+#include "carcassonne/model/wording.hpp"
 #include "expansions/watchtowers/watchtowers.hpp"
 #include "io/expansion_syntax.hpp"
 
@@ -10,14 +11,9 @@ namespace {
 using watchtowers::kKinds;
 
 std::string kind_names() {
-    std::string out;
-    for (std::size_t i = 0; i < std::size(kKinds); ++i)
-        out += fmt::format("{}{}",
-                           i == 0                       ? ""
-                           : i + 1 == std::size(kKinds) ? " or "
-                                                        : ", ",
-                           kKinds[i].name);
-    return out;
+    std::vector<std::string_view> names;
+    for (const auto& k : kKinds) names.push_back(k.name);
+    return or_list(names);
 }
 
 void read_watchtower(const Decoder& d, const YNode& value, TileDef& def) {
