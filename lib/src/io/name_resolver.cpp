@@ -12,6 +12,7 @@
 #include "carcassonne/model/area_kind.hpp"
 #include "carcassonne/model/printable.hpp"
 #include "carcassonne/model/suggest.hpp"
+#include "carcassonne/model/wording.hpp"
 #include "io/expansion_syntax.hpp"
 #include "io/placement_reader.hpp"
 #include "io/tile_reader.hpp"
@@ -37,15 +38,37 @@ bool follower_on_tile(const Document& doc, const Placement& p) {
     return !p.follower || placed_def(doc, p).segment_for(p.follower->on, p.rot) >= 0;
 }
 
+namespace {
+
+// An area that a tile mark shows is on the marked copies only: a player who
+// wrote such a copy by its tile's id alone has left its mark out.
+std::string marked_copy_hint(const AreaKindDef& area, std::string_view tile) {
+    bool boxed = std::any_of(area.copies.begin(), area.copies.end(),
+                             [&](const auto& copy) { return copy.first == tile; });
+    if (boxed)
+        return fmt::format(" (the {} copy of {} is written with marks: [{}])", area.name, tile,
+                           area.mark);
+    std::vector<std::string> tiles;
+    for (const auto& copy : area.copies) tiles.push_back(std::string(copy.first));
+    return fmt::format(" (a {} is on a copy written with marks: [{}]; the boxes hold such a copy of {})",
+                       area.name, area.mark, and_list(tiles));
+}
+
+}  // namespace
+
 std::string follower_not_on_tile(const Document& doc, const Placement& p) {
     const TileDef& def = placed_def(doc, p);
     // An area kind of an expansion the document does not list (a garden): say so.
     std::string needs;
     SegmentKind kind = p.follower->on.kind;
-    if (is_area(kind))
-        if (const ExpansionDef* owner = area_kind(kind).owner; owner && !doc.rules.has(*owner))
-            needs = fmt::format(" (a {} needs the {} expansion: add it to expansions:)",
-                                area_kind(kind).name, owner->name);
+    if (is_area(kind)) {
+        const AreaKindDef& area = area_kind(kind);
+        if (area.owner && !doc.rules.has(*area.owner))
+            needs = fmt::format(" (a {} needs the {} expansion: add it to expansions:)", area.name,
+                                area.owner->name);
+        else if (!area.mark.empty())
+            needs = marked_copy_hint(area, def.id);
+    }
     return fmt::format("tile {} at [{}, {}] (rot {}{}) has no {}{}; it has: {}", def.id, p.at.x,
                        p.at.y, 90 * p.rot, p.rot_auto ? ", from rot: auto" : "",
                        describe_at(p.follower->on), needs, def.describe(p.rot));
