@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "carcassonne/model/area_kind.hpp"
+#include "carcassonne/model/expansion.hpp"
 #include "carcassonne/report/draw.hpp"
 #include "report/edge_bits.hpp"
 #include "report/glyphs.hpp"
@@ -461,6 +462,14 @@ std::string draw_tile(const TileDef& def, Rotation rot) {
             if (def.marks & m->set()) list += fmt::format("{}{}", list.empty() ? "" : ", ", m->key);
         out += fmt::format("  marks: {}\n", list);
     }
+    // The boxes' copies that a mark gives an area (the 3rd-edition box's), and
+    // how such a copy is written: the tile's own drawing does not show them.
+    for (const AreaKindDef* area : area_kinds())
+        for (const auto& [id, copies] : area->copies)
+            if (id == def.id && area->owner)
+                out += fmt::format(
+                    "  {} of them with a {} (the {} expansion): written with marks: [{}]\n", copies,
+                    area->name, area->owner->name, area->mark);
     return out;
 }
 
