@@ -202,70 +202,42 @@ std::string winner_line(const Report& r) {
                        with, winner, others.size() == 1 ? "later" : "last");
 }
 
-}  // namespace
-
-std::string render_text(const Report& r, bool colour) {
-    RenderOptions options;
-    options.colour = colour;
-    return render_text(r, options);
+// The Scoring table: an event a row, with the tile of its move in a log (and
+// in --then's move on a position).
+std::string scoring_section(const Report& r, const Style& style) {
+    bool log = r.kind == DocumentKind::Log || !r.placed.empty();
+    std::vector<std::vector<std::string>> rows{
+        {"turn", "phase", "player", "points", "category", "rule", "counted"}};
+    if (log) rows[0].insert(rows[0].begin() + 1, "tile");
+    for (const ScoreEvent& e : r.events) {
+        std::vector<std::string> row{e.turn ? std::to_string(*e.turn) : "-",
+                                     std::string(name(e.phase)),
+                                     r.players[e.player],
+                                     std::to_string(e.points),
+                                     std::string(name(e.category)),
+                                     std::string(e.rule),
+                                     counted(e, r.players)};
+        // A bonus move's mark goes last, where the row has room for it.
+        row.back() += bonus_mark(r, e.turn);
+        if (log) {
+            auto placed = e.turn ? r.placed.find(*e.turn) : r.placed.end();
+            row.insert(row.begin() + 1, placed == r.placed.end() ? "-" : placed->second);
+        }
+        rows.push_back(row);
+    }
+    std::vector<bool> numeric{false, false, false, true, false, false, false};
+    std::vector<std::size_t> width{
+        kTurnWidth, kPhaseWidth, name_width(r.players), kPointsWidth, kCategoryWidth, kRuleWidth,
+        0};
+    if (log) numeric.insert(numeric.begin() + 1, false);
+    if (log) width.insert(width.begin() + 1, kTileWidth);
+    return style.bold("Scoring") + "\n" + table(rows, numeric, width, style) + "\n";
 }
 
-std::string render_text(const Report& r, const RenderOptions& options) {
-    Style style{options.colour};
-    std::string out;
-    if (!r.events.empty()) {
-        // A log's events also name the tile placed in their move (and so do
-        // those of --then's move on a position).
-        bool log = r.kind == DocumentKind::Log || !r.placed.empty();
-        out += style.bold("Scoring") + "\n";
-        std::vector<std::vector<std::string>> rows{
-            {"turn", "phase", "player", "points", "category", "rule", "counted"}};
-        if (log) rows[0].insert(rows[0].begin() + 1, "tile");
-        for (const ScoreEvent& e : r.events) {
-            std::vector<std::string> row{e.turn ? std::to_string(*e.turn) : "-",
-                                         std::string(name(e.phase)),
-                                         r.players[e.player],
-                                         std::to_string(e.points),
-                                         std::string(name(e.category)),
-                                         std::string(e.rule),
-                                         counted(e, r.players)};
-            // A bonus move's mark goes last, where the row has room for it.
-            row.back() += bonus_mark(r, e.turn);
-            if (log) {
-                auto placed = e.turn ? r.placed.find(*e.turn) : r.placed.end();
-                row.insert(row.begin() + 1, placed == r.placed.end() ? "-" : placed->second);
-            }
-            rows.push_back(row);
-        }
-        std::vector<bool> numeric{false, false, false, true, false, false, false};
-        std::vector<std::size_t> width{kTurnWidth,
-                                       kPhaseWidth,
-                                       name_width(r.players),
-                                       kPointsWidth,
-                                       kCategoryWidth,
-                                       kRuleWidth,
-                                       0};
-        if (log) numeric.insert(numeric.begin() + 1, false);
-        if (log) width.insert(width.begin() + 1, kTileWidth);
-        out += table(rows, numeric, width, style) + "\n";
-    }
-    if (options.running) out += running_table(r, style);
-    if (!r.violations.empty()) {
-        out += style.bold("Violations") + "\n";
-        for (const Violation& v : r.violations) {
-            out += "  " +
-                   style.red(fmt::format("{}{}: {}", violation_place(v), v.rule, v.message)) + "\n";
-        }
-        out += "\n";
-    }
-    if (!r.notices.empty()) {
-        out += style.bold("Notes") + "\n";
-        for (const Notice& n : r.notices)
-            out += fmt::format("  {}{}: {}\n", notice_place(n), n.rule, n.message);
-        out += "\n";
-    }
-    if (r.then) out += then_section(r, style) + "\n";
-    out += style.bold(scores_heading(r)) + "\n";
+// The Scores table (a column per category shown, then the total) and what
+// the expansions add below it.
+std::string scores_section(const Report& r, const Style& style) {
+    std::string out = style.bold(scores_heading(r)) + "\n";
     std::vector<std::vector<std::string>> rows{{"player"}};
     std::vector<int> shown;
     for (Category c : report_categories(r.rules))
@@ -292,6 +264,38 @@ std::string render_text(const Report& r, const RenderOptions& options) {
     for_each_report(r, [&](const ExpansionDef&, const ReportHooks& h, const ExpansionState& s) {
         if (h.text) out += h.text(r, s);
     });
+    return out;
+}
+
+}  // namespace
+
+std::string render_text(const Report& r, bool colour) {
+    RenderOptions options;
+    options.colour = colour;
+    return render_text(r, options);
+}
+
+std::string render_text(const Report& r, const RenderOptions& options) {
+    Style style{options.colour};
+    std::string out;
+    if (!r.events.empty()) out += scoring_section(r, style);
+    if (options.running) out += running_table(r, style);
+    if (!r.violations.empty()) {
+        out += style.bold("Violations") + "\n";
+        for (const Violation& v : r.violations) {
+            out += "  " +
+                   style.red(fmt::format("{}{}: {}", violation_place(v), v.rule, v.message)) + "\n";
+        }
+        out += "\n";
+    }
+    if (!r.notices.empty()) {
+        out += style.bold("Notes") + "\n";
+        for (const Notice& n : r.notices)
+            out += fmt::format("  {}{}: {}\n", notice_place(n), n.rule, n.message);
+        out += "\n";
+    }
+    if (r.then) out += then_section(r, style) + "\n";
+    out += scores_section(r, style);
     if (r.final_hypothetical) {
         std::string track;
         const auto points = r.track();
