@@ -125,45 +125,29 @@ struct Context {
     std::optional<std::vector<ScoreEvent>> if_ended;  // the final scoring, had the game ended now
 };
 
-FeatureExplanation explain_feature(Context& c, SegmentId root) {
+// The events about the feature: those the report holds and, when the final
+// scoring did not run, those it would give if the game ended now.
+void add_events(Context& c, SegmentId root, FeatureExplanation& out) {
     const Board& board = c.game.board();
-    const FeatureGraph& graph = board.graph();
-    const Feature& f = graph.feature(root);
-    FeatureExplanation out;
-    out.feature = board.place_of(f.first_segment);
-    out.kind = f.kind;
-    out.completed = f.completed();
-    out.tiles = board.positions(board.tiles_of(root));
-    if (f.kind == SegmentKind::Road || f.kind == SegmentKind::City)
-        out.open = board.open_edges(root);
-    out.arms = f.arms;
     for (const ScoreEvent& e : c.report.events)
         if (about(board, e, root)) (e.phase == Phase::Play ? out.play : out.final).push_back(e);
     if (!c.final_ran && (c.doc.kind == DocumentKind::Log || c.report.violations.empty())) {
-        // The final scoring did not run: what it would give if the game ended now.
         if (!c.if_ended) c.if_ended = c.game.final_scoring();
         for (const ScoreEvent& e : *c.if_ended)
             if (about(board, e, root)) out.final.push_back(e);
         out.final_if_ended = true;
     }
-    // A field under farms: city-majority: each completed city it borders has its
-    // own majority, read off that city's events (which name the first field
-    // around the city as their feature, maybe not this one).
-    out.majority_by_city =
-        f.kind == SegmentKind::Field && c.doc.rules.farms == FarmReading::CityMajority;
-    const std::vector<ScoreEvent>& finals = out.final_if_ended ? *c.if_ended : c.report.events;
-    auto city_of = [&](const ScoreEvent& e) {
-        if (e.rule != rule::kFarmsCityMajority || e.evidence.cities.empty()) return kNoSegment;
-        const SegmentPlace& p = e.evidence.cities[0].place;
-        SegmentId s = board.segment_at(p.at, p.on);
-        return s == kNoSegment ? s : graph.find(s);
-    };
+}
+
+// Who holds the feature and who scores it: the followers as they stood when
+// it scored (else as they stand), the majority, and an expansion's overrule.
+void add_scorers(Context& c, SegmentId root, FeatureExplanation& out) {
     std::vector<FollowerAt> followers;
     if (!out.play.empty()) {
         followers = out.play.front().evidence.followers;  // as they stood when it scored
         out.followers_when_scored = true;
     } else {
-        for (const FollowerPlace& p : board.followers_of(root))
+        for (const FollowerPlace& p : c.game.board().followers_of(root))
             followers.push_back({p.player, p.place, p.kind});
     }
     decide(followers, c.game.players(), out);
@@ -177,35 +161,47 @@ FeatureExplanation explain_feature(Context& c, SegmentId root) {
         out.winners_reason = std::move(overrule.reason);
         break;
     }
+}
+
+// The cities a field borders. Under farms: city-majority each completed city
+// has its own majority, read off that city's events (which name the first
+// field around the city as their feature, maybe not this one).
+void add_bordering_cities(Context& c, SegmentId root, FeatureExplanation& out) {
+    const Board& board = c.game.board();
+    const FeatureGraph& graph = board.graph();
+    const std::vector<ScoreEvent>& finals = out.final_if_ended ? *c.if_ended : c.report.events;
+    auto city_of = [&](const ScoreEvent& e) {
+        if (e.rule != rule::kFarmsCityMajority || e.evidence.cities.empty()) return kNoSegment;
+        const SegmentPlace& p = e.evidence.cities[0].place;
+        SegmentId s = board.segment_at(p.at, p.on);
+        return s == kNoSegment ? s : graph.find(s);
+    };
     // Each completed city's events, found once (a field borders any number).
     std::map<SegmentId, std::vector<const ScoreEvent*>> by_city;
     if (out.majority_by_city)
         for (const ScoreEvent& e : finals)
             if (SegmentId city = city_of(e); city != kNoSegment) by_city[city].push_back(&e);
-    if (f.kind == SegmentKind::Field)
-        for (const BorderingCity& city : board.bordering_cities(root)) {
-            CityFacts facts{board.place_of(graph.feature(city.feature).first_segment),
-                            city.completed,
-                            city.tiles,
-                            board.open_edges(city.feature),
-                            {},
-                            {}};
-            if (out.majority_by_city && city.completed)
-                if (auto events = by_city.find(city.feature); events != by_city.end())
-                    for (const ScoreEvent* e : events->second) {
-                        facts.farmers = e->evidence.farmers;
-                        facts.winners.push_back(e->player);
-                    }
-            out.cities.push_back(std::move(facts));
-        }
-    if (is_area(f.kind)) {
-        std::array<Pos, 8> around;
-        int n = surrounding(out.feature.at, around);
-        for (int k = 0; k < n; ++k)
-            out.neighbours.push_back({around[k], board.tile_at(around[k]).has_value()});
+    for (const BorderingCity& city : board.bordering_cities(root)) {
+        CityFacts facts{board.place_of(graph.feature(city.feature).first_segment),
+                        city.completed,
+                        city.tiles,
+                        board.open_edges(city.feature),
+                        {},
+                        {}};
+        if (out.majority_by_city && city.completed)
+            if (auto events = by_city.find(city.feature); events != by_city.end())
+                for (const ScoreEvent* e : events->second) {
+                    facts.farmers = e->evidence.farmers;
+                    facts.winners.push_back(e->player);
+                }
+        out.cities.push_back(std::move(facts));
     }
+}
+
+// What a house rule and the expansions played say of the feature.
+void add_notes(Context& c, SegmentId root, const Feature& f, FeatureExplanation& out) {
     if (auto note = house_note(c.doc.rules, f)) out.notes.push_back({"house rule", *note});
-    ScoringContext ctx(board, c.doc.rules, c.game.players());
+    ScoringContext ctx(c.game.board(), c.doc.rules, c.game.players());
     ctx.scoring_turns = c.game.scoring_turns();
     ctx.names = &c.doc.players;
     for (const ExpansionDef* e : expansions()) {
@@ -214,6 +210,31 @@ FeatureExplanation explain_feature(Context& c, SegmentId root) {
         e->explain->explain_feature(ctx, root, notes);
         for (std::string& n : notes) out.notes.push_back({std::string(e->name), std::move(n)});
     }
+}
+
+FeatureExplanation explain_feature(Context& c, SegmentId root) {
+    const Board& board = c.game.board();
+    const Feature& f = board.graph().feature(root);
+    FeatureExplanation out;
+    out.feature = board.place_of(f.first_segment);
+    out.kind = f.kind;
+    out.completed = f.completed();
+    out.tiles = board.positions(board.tiles_of(root));
+    if (f.kind == SegmentKind::Road || f.kind == SegmentKind::City)
+        out.open = board.open_edges(root);
+    out.arms = f.arms;
+    out.majority_by_city =
+        f.kind == SegmentKind::Field && c.doc.rules.farms == FarmReading::CityMajority;
+    add_events(c, root, out);
+    add_scorers(c, root, out);
+    if (f.kind == SegmentKind::Field) add_bordering_cities(c, root, out);
+    if (is_area(f.kind)) {
+        std::array<Pos, 8> around;
+        int n = surrounding(out.feature.at, around);
+        for (int k = 0; k < n; ++k)
+            out.neighbours.push_back({around[k], board.tile_at(around[k]).has_value()});
+    }
+    add_notes(c, root, f, out);
     return out;
 }
 
