@@ -72,69 +72,65 @@ SegmentId requested_feature(const Board& board, const PictureRequest& request, F
     return s;
 }
 
-}  // namespace
-
-DrawnBoard picture_of(const Document& doc, const PictureRequest& request) {
-    DrawnBoard out;
+// A log's board: scored up to --move N (or its end), and laid before its
+// first illegal move.
+Document log_board(const Document& doc, const PictureRequest& request, DrawnBoard& out) {
     Picture& picture = out.picture;
-    picture.title = doc.file;
-    picture.players = doc.players;
+    AdjudicationOptions options;
+    if (request.move) {
+        if (*request.move < 0 || static_cast<std::uint64_t>(*request.move) > doc.moves.size())
+            throw RequestError(
+                fmt::format("--move {}: the log has {}", *request.move,
+                            plural(static_cast<std::int64_t>(doc.moves.size()), "move", "moves")));
+        options.moves = static_cast<std::uint64_t>(*request.move);
+        picture.title += fmt::format(" after move {}", *request.move);
+    }
+    Report report = adjudicate(doc, options);
+    picture.totals = report.totals();
+    if (report.final_hypothetical) picture.track = report.track();
+    out.notes = report.violations;
+    std::optional<std::int64_t> illegal;
+    for (const Violation& v : report.violations)
+        if (v.move && !illegal) illegal = v.move;
+    // A refused move may leave its tile on the board: stop before it.
+    std::optional<std::uint64_t> moves = options.moves;
+    if (illegal) {
+        moves = static_cast<std::uint64_t>(*illegal - 1);
+        picture.title += fmt::format(", drawn before move {}", *illegal);
+        picture.totals_note =
+            fmt::format("scored up to move {}: move {} breaks a rule", *illegal - 1, *illegal);
+    } else if (!doc.end) {
+        picture.totals_note = "without the final scoring (end: false)";
+    }
+    return final_position(doc, moves);
+}
 
-    // The placements to lay: a position's own, or a log's board before its first illegal move.
-    Document laid;
-    const Document* position = &doc;
-    if (doc.kind == DocumentKind::Log) {
-        AdjudicationOptions options;
-        if (request.move) {
-            if (*request.move < 0 || static_cast<std::uint64_t>(*request.move) > doc.moves.size())
-                throw RequestError(fmt::format(
-                    "--move {}: the log has {}", *request.move,
-                    plural(static_cast<std::int64_t>(doc.moves.size()), "move", "moves")));
-            options.moves = static_cast<std::uint64_t>(*request.move);
-            picture.title += fmt::format(" after move {}", *request.move);
-        }
-        Report report = adjudicate(doc, options);
+// A position's totals, unless it breaks a rule (the notes say which).
+void score_position(const Document& doc, const PictureRequest& request, DrawnBoard& out) {
+    if (request.move)
+        throw RequestError("--move is for game logs, and this document is a position");
+    Picture& picture = out.picture;
+    Report report = adjudicate(doc);
+    out.notes = report.violations;
+    if (report.violations.empty()) {
         picture.totals = report.totals();
         if (report.final_hypothetical) picture.track = report.track();
-        out.notes = report.violations;
-        std::optional<std::int64_t> illegal;
-        for (const Violation& v : report.violations)
-            if (v.move && !illegal) illegal = v.move;
-        // A refused move may leave its tile on the board: stop before it.
-        std::optional<std::uint64_t> moves = options.moves;
-        if (illegal) {
-            moves = static_cast<std::uint64_t>(*illegal - 1);
-            picture.title += fmt::format(", drawn before move {}", *illegal);
-            picture.totals_note =
-                fmt::format("scored up to move {}: move {} breaks a rule", *illegal - 1, *illegal);
-        } else if (!doc.end) {
-            picture.totals_note = "without the final scoring (end: false)";
-        }
-        laid = final_position(doc, moves);
-        position = &laid;
-    } else {
-        if (request.move)
-            throw RequestError("--move is for game logs, and this document is a position");
-        Report report = adjudicate(doc);
-        out.notes = report.violations;
-        if (report.violations.empty()) {
-            picture.totals = report.totals();
-            if (report.final_hypothetical) picture.track = report.track();
-        } else
-            picture.totals_note = "not scored: the position breaks a rule";
-        if (report.violations.empty() && !doc.end)
-            picture.totals_note = "without the final scoring (end: false)";
-    }
+    } else
+        picture.totals_note = "not scored: the position breaks a rule";
+    if (report.violations.empty() && !doc.end)
+        picture.totals_note = "without the final scoring (end: false)";
+}
 
-    // The tiles as they lie, unchecked (the notes say what is wrong with them).
-    Game game(*position);
+// The tiles as they lie, unchecked (the notes say what is wrong with them),
+// with their followers.
+void lay_tiles(const Document& doc, const Document& position, Game& game, Picture& picture) {
     const Board& board = game.board();
     std::vector<EdgeMismatch> mismatches;
-    for (const Placement& p : position->board) {
+    for (const Placement& p : position.board) {
         if (board.tile_at(p.at)) continue;  // a second tile on one square: in the notes, not drawn
         TileIndex t = game.lay(p, mismatches);
         const PlacedTile& placed = board.tile(t);
-        // The picture outlives `laid`: its tile types are the document's own.
+        // The picture outlives the laid log: its tile types are the document's own.
         picture.tiles.push_back({&doc.catalogue.with_areas(placed.type, placed.areas), placed.at,
                                  placed.rot, placed.marks, p.rot_auto});
         if (!p.follower) continue;
@@ -143,16 +139,36 @@ DrawnBoard picture_of(const Document& doc, const PictureRequest& request) {
                                      describe(board.place_of(s).on),
                                      p.follower->on.kind == SegmentKind::Field, p.follower->kind});
     }
+}
 
-    if (request.at || request.on) {
-        FeatureRef ref;
-        SegmentId s = requested_feature(board, request, ref);
-        for (SegmentId m : board.segments_of(s)) {
-            const Segment& segment = board.graph().segment(m);
-            picture.highlight.push_back({segment.tile.value(), segment.local});
-        }
-        picture.highlight_label = describe_feature(board, doc, ref, *request.at, s);
+// --at X,Y --on FEATURE: the feature's segments and its description.
+void highlight(const Board& board, const Document& doc, const PictureRequest& request,
+               Picture& picture) {
+    FeatureRef ref;
+    SegmentId s = requested_feature(board, request, ref);
+    for (SegmentId m : board.segments_of(s)) {
+        const Segment& segment = board.graph().segment(m);
+        picture.highlight.push_back({segment.tile.value(), segment.local});
     }
+    picture.highlight_label = describe_feature(board, doc, ref, *request.at, s);
+}
+
+}  // namespace
+
+DrawnBoard picture_of(const Document& doc, const PictureRequest& request) {
+    DrawnBoard out;
+    out.picture.title = doc.file;
+    out.picture.players = doc.players;
+    // The placements to lay: a position's own, or a log's board.
+    Document laid;
+    if (doc.kind == DocumentKind::Log)
+        laid = log_board(doc, request, out);
+    else
+        score_position(doc, request, out);
+    const Document& position = doc.kind == DocumentKind::Log ? laid : doc;
+    Game game(position);
+    lay_tiles(doc, position, game, out.picture);
+    if (request.at || request.on) highlight(game.board(), doc, request, out.picture);
     return out;
 }
 
