@@ -131,6 +131,71 @@ std::string when(const Report& r, const ScoreEvent& e) {
                                     : fmt::format("at move {} ({})", *e.turn, placed->second);
 }
 
+// An area's 3x3: which of the 8 squares around it hold a tile.
+std::string around_text(const FeatureExplanation& f) {
+    std::vector<Pos> placed, empty;
+    for (const Neighbour& n : f.neighbours) (n.placed ? placed : empty).push_back(n.at);
+    std::string out = fmt::format("  around it: {} of 8 squares hold a tile\n", placed.size());
+    if (!placed.empty()) out += fmt::format("    placed: {}\n", squares(placed));
+    if (!empty.empty()) out += fmt::format("    empty: {}\n", squares(empty));
+    return out;
+}
+
+// A field's bordering cities, completed or not, with each city's majority
+// under farms: city-majority.
+std::string cities_text(const FeatureExplanation& f, const std::vector<std::string>& players) {
+    std::size_t completed = 0;
+    for (const CityFacts& c : f.cities) completed += c.completed;
+    std::string out =
+        fmt::format("  bordering cities: {} completed of {}\n", completed, f.cities.size());
+    for (const CityFacts& c : f.cities) {
+        out += fmt::format("    {}: {}, {}", place_text(c.place),
+                           c.completed ? "completed" : "incomplete",
+                           c.tiles == 1 ? std::string("1 tile") : fmt::format("{} tiles", c.tiles));
+        if (!c.open.empty()) out += fmt::format(", open at {}", open_text(c.open));
+        out += c.completed ? ": it counts" : ": it does not count";
+        if (f.majority_by_city && c.completed) out += city_majority_text(c, players);
+        out += "\n";
+    }
+    return out;
+}
+
+// What the feature scored in play, or why a completed one scored nothing.
+std::string play_text(const Explanation& x, const FeatureExplanation& f) {
+    const auto& players = x.report.players;
+    if (!f.play.empty()) {
+        std::string out = fmt::format("  scored {}:\n", when(x.report, f.play.front()));
+        for (const ScoreEvent& e : f.play) out += "    " + event_line(e, players) + "\n";
+        return out;
+    }
+    if (!f.completed) return "";
+    bool unscored = x.report.kind == DocumentKind::Position && !x.report.violations.empty();
+    return unscored ? "  scored: not yet, the position breaks a rule\n"
+                    : fmt::format(
+                          "  scored: nothing; no follower stood on it when it was "
+                          "completed ({})\n",
+                          rule::kMajority);
+}
+
+// What an incomplete feature scores at the end (or would, if the game ended now).
+std::string final_text(const Explanation& x, const FeatureExplanation& f) {
+    if (f.completed) return "";
+    std::string moment = f.final_if_ended ? "if the game ended now" : "at the end";
+    bool position_broken = x.report.kind == DocumentKind::Position && !x.report.violations.empty();
+    if (position_broken) return "  at the end: not scored, the position breaks a rule\n";
+    if (f.final.empty() && f.majority_by_city && !f.followers.empty())
+        return fmt::format(
+            "  {}: its farmers count for the cities above, each scored under the first "
+            "field around it ({})\n",
+            moment, rule::kFarmsCityMajority);
+    if (f.final.empty())
+        return fmt::format("  {}: nothing; no follower stands on it ({})\n", moment,
+                           rule::kMajority);
+    std::string out = fmt::format("  {}:\n", moment);
+    for (const ScoreEvent& e : f.final) out += "    " + event_line(e, x.report.players) + "\n";
+    return out;
+}
+
 std::string feature_text(const Explanation& x, const FeatureExplanation& f) {
     const auto& players = x.report.players;
     std::string out = fmt::format("{}: {}", place_text(f.feature), adjective(f));
@@ -143,27 +208,8 @@ std::string feature_text(const Explanation& x, const FeatureExplanation& f) {
         out += f.open.empty() ? "  open at: nowhere, it is completed\n"
                               : fmt::format("  open at: {}\n", open_text(f.open));
     if (f.kind == SegmentKind::City) out += fmt::format("  coats of arms: {}\n", f.arms);
-    if (is_area(f.kind)) {
-        std::vector<Pos> placed, empty;
-        for (const Neighbour& n : f.neighbours) (n.placed ? placed : empty).push_back(n.at);
-        out += fmt::format("  around it: {} of 8 squares hold a tile\n", placed.size());
-        if (!placed.empty()) out += fmt::format("    placed: {}\n", squares(placed));
-        if (!empty.empty()) out += fmt::format("    empty: {}\n", squares(empty));
-    }
-    if (f.kind == SegmentKind::Field) {
-        std::size_t completed = 0;
-        for (const CityFacts& c : f.cities) completed += c.completed;
-        out += fmt::format("  bordering cities: {} completed of {}\n", completed, f.cities.size());
-        for (const CityFacts& c : f.cities) {
-            out += fmt::format(
-                "    {}: {}, {}", place_text(c.place), c.completed ? "completed" : "incomplete",
-                c.tiles == 1 ? std::string("1 tile") : fmt::format("{} tiles", c.tiles));
-            if (!c.open.empty()) out += fmt::format(", open at {}", open_text(c.open));
-            out += c.completed ? ": it counts" : ": it does not count";
-            if (f.majority_by_city && c.completed) out += city_majority_text(c, players);
-            out += "\n";
-        }
-    }
+    if (is_area(f.kind)) out += around_text(f);
+    if (f.kind == SegmentKind::Field) out += cities_text(f, players);
     out += fmt::format("  followers{}: {}\n", f.followers_when_scored ? " when it scored" : "",
                        f.followers.empty() ? "none" : followers_text(f.followers, players));
     out += fmt::format("  majority: {}\n",
@@ -173,37 +219,7 @@ std::string feature_text(const Explanation& x, const FeatureExplanation& f) {
                                          rule::kFarmsCityMajority)
                            : majority_text(f, players));
     for (const Note& n : f.notes) out += fmt::format("  {}: {}\n", n.expansion, n.text);
-    if (!f.play.empty()) {
-        out += fmt::format("  scored {}:\n", when(x.report, f.play.front()));
-        for (const ScoreEvent& e : f.play) out += "    " + event_line(e, players) + "\n";
-    } else if (f.completed) {
-        bool unscored = x.report.kind == DocumentKind::Position && !x.report.violations.empty();
-        out += unscored ? "  scored: not yet, the position breaks a rule\n"
-                        : fmt::format(
-                              "  scored: nothing; no follower stood on it when it was "
-                              "completed ({})\n",
-                              rule::kMajority);
-    }
-    if (!f.completed) {
-        std::string moment = f.final_if_ended ? "if the game ended now" : "at the end";
-        bool position_broken =
-            x.report.kind == DocumentKind::Position && !x.report.violations.empty();
-        if (position_broken)
-            out += "  at the end: not scored, the position breaks a rule\n";
-        else if (f.final.empty() && f.majority_by_city && !f.followers.empty())
-            out += fmt::format(
-                "  {}: its farmers count for the cities above, each scored under the first "
-                "field around it ({})\n",
-                moment, rule::kFarmsCityMajority);
-        else if (f.final.empty())
-            out += fmt::format("  {}: nothing; no follower stands on it ({})\n", moment,
-                               rule::kMajority);
-        else {
-            out += fmt::format("  {}:\n", moment);
-            for (const ScoreEvent& e : f.final) out += "    " + event_line(e, players) + "\n";
-        }
-    }
-    return out;
+    return out + play_text(x, f) + final_text(x, f);
 }
 
 std::string player_text(const Explanation& x, const PlayerExplanation& p) {
