@@ -54,7 +54,7 @@ sanitize() {
   cmake -S . -B build-san -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
     -DCMAKE_CXX_FLAGS="$san -fsanitize=fuzzer-no-link" \
     -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" \
-    -DCARCASSONNE_FUZZ=ON -DCARCASSONNE_BENCH=OFF $launcher
+    -DCARCASSONNE_FUZZ=ON -DCARCASSONNE_BENCH=OFF -DCARCASSONNE_LEAVE_OUT=OFF $launcher
   cmake --build build-san -j2
   not_sanitized='^fits lists exactly|_completion$|^fault_injection_|^(process_behaviour|source_structure|bad_corpus_generated|man_page|svg_render|doc_examples_selftest|install_examples)$'
   # A sanitizer report exits 86, which no expectation accepts. The whole

@@ -50,8 +50,9 @@ std::string marked_copy_hint(const AreaKindDef& area, std::string_view tile) {
                            area.mark);
     std::vector<std::string> tiles;
     for (const auto& copy : area.copies) tiles.push_back(std::string(copy.first));
-    return fmt::format(" (a {} is on a copy written with marks: [{}]; the boxes hold such a copy of {})",
-                       area.name, area.mark, and_list(tiles));
+    return fmt::format(
+        " (a {} is on a copy written with marks: [{}]; the boxes hold such a copy of {})",
+        area.name, area.mark, and_list(tiles));
 }
 
 }  // namespace
@@ -84,12 +85,19 @@ std::string unknown_player(const Document& doc, const std::string& name) {
 
 namespace {
 
-// The installed tile set that defines tile `id`, if one does.
+// The installed tile set that defines tile `id`, if one does. A set that this
+// build cannot read (one of an expansion it is built without) defines none.
 std::optional<std::string_view> installed_set_of(std::string_view id) {
-    for (std::string_view name : builtin_tile_set_names())
-        for (const auto& [def, loc] :
-             read_tile_file(*builtin_tile_set(name), std::string(name)).tiles)
+    for (std::string_view name : builtin_tile_set_names()) {
+        TileFile file;
+        try {
+            file = read_tile_file(*builtin_tile_set(name), std::string(name));
+        } catch (const InputError&) {
+            continue;
+        }
+        for (const auto& [def, loc] : file.tiles)
             if (def.id == id) return name;
+    }
     return std::nullopt;
 }
 

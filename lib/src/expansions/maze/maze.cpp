@@ -174,11 +174,5 @@ bool advanced(const Ruleset& rules) {
     return rules.option(expansion(), 0) == 1;
 }
 
-bool is_maze_tile(const TileDef& def) {
-    for (const SegmentDef& s : def.segments)
-        if (s.marks & kMaze) return true;
-    return false;
-}
-
 }  // namespace maze
 }  // namespace carcassonne

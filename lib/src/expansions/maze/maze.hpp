@@ -6,6 +6,7 @@
 
 #include "carcassonne/model/expansion.hpp"
 #include "carcassonne/model/ruleset.hpp"
+#include "carcassonne/model/tile.hpp"
 
 namespace carcassonne {
 
@@ -29,8 +30,13 @@ constexpr MarkDef kMark{"maze", MarkOn::Segment, 0, SegmentKind::Road};
 ExpansionDef& expansion();
 // options: {maze: simple | advanced}: whether the advanced variant is played.
 bool advanced(const Ruleset& rules);
-// Whether a tile type is a maze tile (its road is the maze).
-bool is_maze_tile(const TileDef& def);
+// Whether a tile type is a maze tile (its road is the maze). Inline: the
+// signposts ask it (maze.signposts) without linking the maze's code.
+inline bool is_maze_tile(const TileDef& def) {
+    for (const SegmentDef& s : def.segments)
+        if (s.marks & kMark.set()) return true;
+    return false;
+}
 
 const ExpansionSyntax& syntax();
 const DrawHooks& draw();
