@@ -7,16 +7,17 @@
 // rightly differ there; for it the law holds for what names no column or
 // option: check and position.
 #include <catch2/catch.hpp>
-#include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
 
-#include "run_in_folder.hpp"
+#include "corpus_law.hpp"
 
 namespace {
 
+using carcassonne::test::check_same_lines;
 using carcassonne::test::run_in_folder;
+using carcassonne::test::without_in_known_list;
 
 struct LeftOut {
     std::string name, binary;
@@ -30,61 +31,6 @@ std::vector<LeftOut> left_out_builds() {
         out.push_back({item.substr(0, eq), item.substr(eq + 1)});
     }
     return out;
-}
-
-// The documents of scenarios/ and tests/examples/ whose text does not name
-// the expansion (in expansions:, or anywhere else: a comment counts too).
-std::string documents_without(const std::string& name, int& count) {
-    std::string out;
-    count = 0;
-    for (const char* folder : {"scenarios", "tests/examples"}) {
-        auto r = run_in_folder(PROJECT_DIR, "find",
-                               std::string(folder) + " -name '*.yaml' ! -name '*.expect.yaml'");
-        REQUIRE(r.exit == 0);
-        std::istringstream files(r.out);
-        for (std::string file; std::getline(files, file);) {
-            std::ifstream in(std::string(PROJECT_DIR) + "/" + file);
-            std::string text((std::istreambuf_iterator<char>(in)), {});
-            if (text.find(name) != std::string::npos) continue;
-            out += " '" + file + "'";
-            ++count;
-        }
-    }
-    return out;
-}
-
-// The message about an unknown expansion lists every expansion the program
-// knows: the one thing of a game without the expansion that rightly names it.
-// The full build's list without it.
-std::string without_known_list(std::string text, const std::string& name) {
-    for (std::size_t at = text.find("known: "); at != std::string::npos;
-         at = text.find("known: ", at + 1)) {
-        std::size_t end = text.find_first_of(")\"\n", at);
-        for (const std::string& listed : {", " + name, name + ", "}) {
-            std::size_t found = text.find(listed, at);
-            if (found != std::string::npos && found < end) {
-                text.erase(found, listed.size());
-                break;
-            }
-        }
-    }
-    return text;
-}
-
-// Line by line, so that a difference names its document.
-void check_same_lines(const std::string& full, const std::string& without) {
-    std::istringstream a(full), b(without);
-    std::string line_a, line_b;
-    int differ = 0;
-    while (std::getline(a, line_a) && differ < 3) {
-        REQUIRE(std::getline(b, line_b));
-        if (line_a != line_b) {
-            ++differ;
-            CHECK(line_b == line_a);
-        }
-    }
-    CHECK(!std::getline(b, line_b));
-    CHECK(differ == 0);
 }
 
 }  // namespace
@@ -106,7 +52,8 @@ TEST_CASE(
         // Its listing stands without it (a tile set of it is not offered).
         CHECK(run_in_folder(PROJECT_DIR, build.binary, "expansions").exit == 0);
         int count = 0;
-        const std::string corpus = documents_without(build.name, count);
+        const std::string corpus =
+            carcassonne::test::corpus_arguments(PROJECT_DIR, build.name, count);
         CHECK(count > 150);  // the documents of the base game at least
         // Does the format show the expansion in every game? Then a base
         // game's report differs, by its column or its options.
@@ -133,7 +80,7 @@ TEST_CASE(
             };
             auto full = run(CARCASSONNE_BINARY), without = run(build.binary);
             CHECK(without.exit == full.exit);
-            check_same_lines(without_known_list(full.out, build.name), without.out);
+            check_same_lines(without_in_known_list(full.out, build.name), without.out);
         }
     }
     // The five the format has always shown: signposts, watchtowers, surveyors,

@@ -85,19 +85,12 @@ std::string unknown_player(const Document& doc, const std::string& name) {
 
 namespace {
 
-// The installed tile set that defines tile `id`, if one does. A set that this
-// build cannot read (one of an expansion it is built without) defines none.
+// The installed tile set that defines tile `id`, if one does.
 std::optional<std::string_view> installed_set_of(std::string_view id) {
-    for (std::string_view name : builtin_tile_set_names()) {
-        TileFile file;
-        try {
-            file = read_tile_file(*builtin_tile_set(name), std::string(name));
-        } catch (const InputError&) {
-            continue;
-        }
-        for (const auto& [def, loc] : file.tiles)
-            if (def.id == id) return name;
-    }
+    for (std::string_view name : builtin_tile_set_names())
+        if (auto file = read_builtin_tile_set(name))
+            for (const auto& [def, loc] : file->tiles)
+                if (def.id == id) return name;
     return std::nullopt;
 }
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "carcassonne/io/document_io.hpp"
+#include "carcassonne/io/tile_sets.hpp"
 #include "carcassonne/model/suggest.hpp"
 #include "carcassonne/model/wording.hpp"
 #include "io/expansion_syntax.hpp"
@@ -295,6 +296,16 @@ TileFile read_tile_file(std::string_view text, const std::string& file) {
         errors.attempt([&] { d.fail(root, "a tiles file needs tiles:"); });
     errors.throw_if_any();
     return out;
+}
+
+std::optional<TileFile> read_builtin_tile_set(std::string_view name) {
+    auto text = builtin_tile_set(name);
+    if (!text) return std::nullopt;
+    try {
+        return read_tile_file(*text, std::string(name));
+    } catch (const InputError&) {
+        return std::nullopt;
+    }
 }
 
 }  // namespace carcassonne

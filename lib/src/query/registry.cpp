@@ -121,17 +121,9 @@ RegistryListing list_registry() {
     for (const AreaKindDef* a : area_kinds())
         if (!a->owner) r.areas.push_back(area_listing(*a));
     for (const ExpansionDef* e : expansions()) r.expansions.push_back(listing_of(*e));
-    // A set that this build cannot read (one of an expansion it is built
-    // without) is not offered.
-    for (std::string_view set : builtin_tile_set_names()) {
-        TileFile file;
-        try {
-            file = read_tile_file(*builtin_tile_set(set), std::string(set));
-        } catch (const InputError&) {
-            continue;
-        }
-        r.tilesets.push_back({std::string(set), file.tiles.size()});
-    }
+    for (std::string_view set : builtin_tile_set_names())
+        if (auto file = read_builtin_tile_set(set))
+            r.tilesets.push_back({std::string(set), file->tiles.size()});
     return r;
 }
 

@@ -51,6 +51,10 @@ std::string write_position(const Document& position, std::string_view comment = 
 
 // Reads a `--tiles FILE`: a map with one key, `tiles:`. Throws InputError.
 TileFile read_tile_file(std::string_view text, const std::string& file);
+// Reads the built-in tile set `name` (tile_sets.hpp); nothing when there is
+// none, or when this build cannot read it (a set of an expansion the build is
+// made without: tests/leave_out/).
+std::optional<TileFile> read_builtin_tile_set(std::string_view name);
 
 // How a document names a feature of a placed tile, in board directions (a
 // follower's `on:`, the `--on` of a command).
