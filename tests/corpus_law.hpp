@@ -1,5 +1,5 @@
 // For the laws of a build against another over the whole corpus (a test-only
-// expansion built in, tests/bells/; a built-in one left out, tests/leave_out/):
+// expansion built in; a built-in one left out, tests/leave_out/):
 // the documents, the one message that rightly differs, a line-by-line compare.
 #pragma once
 
