@@ -1,5 +1,6 @@
-// A game in progress: the rules of a move, checked in one place, and the one
-// scoring of a turn, for game logs and positions alike.
+// A game in progress: the rules of a move, checked in one place (its
+// followers' in game_followers.cpp), and the one scoring of a turn, for game
+// logs and positions alike.
 #include "carcassonne/scoring/game.hpp"
 
 #include <fmt/format.h>
@@ -35,17 +36,13 @@ std::string rotation_hint(std::string_view tile, std::uint8_t rotations) {
     return fmt::format("{} fits here with rot: {}", tile, rotations_or(rotations));
 }
 
-namespace {
-
-Violation violation(std::string_view rule, std::string message, std::vector<Pos> tiles) {
+Violation move_violation(std::string_view rule, std::string message, std::vector<Pos> tiles) {
     Violation v;
     v.rule = rule;
     v.message = std::move(message);
     v.tiles = std::move(tiles);
     return v;
 }
-
-}  // namespace
 
 Game::Game(const Document& setup)
     : setup_(setup), board_(setup.catalogue), played_(setup.catalogue.size(), 0) {
@@ -102,7 +99,7 @@ std::optional<Violation> Game::place_start(const Placement& s) {
     board_.place(s.tile, s.rot, s.at, s.marks.value_or(def.marks));
     const ExpansionDef* e = start_setter(setup_.rules);
     if (!e || def.id == e->start->tile) return std::nullopt;
-    Violation v = violation(
+    Violation v = move_violation(
         e->start->rule,
         fmt::format("the start tile is {}; with {} it is {}", def.id, e->name, e->start->tile),
         {s.at});
@@ -125,9 +122,9 @@ std::optional<Violation> Game::check_turn(const Move& m, std::int64_t number, Mo
         mover_ = next;
     }
     if (m.player && *m.player != mover_)
-        return violation(rule::kTurnOrder,
-                         fmt::format("it is {}'s turn, not {}'s", names[mover_], names[*m.player]),
-                         {});
+        return move_violation(
+            rule::kTurnOrder,
+            fmt::format("it is {}'s turn, not {}'s", names[mover_], names[*m.player]), {});
     return std::nullopt;
 }
 
@@ -138,8 +135,8 @@ std::optional<Violation> Game::act(const Move& m, std::int64_t number, MoveResul
         ScoringContext ctx = context(number, mover_);
         ActionResult r = e.scoring->act(ctx, m, a, states_[e.id], result.events);
         if (r.refusal) {
-            Violation v = violation(r.refusal->rule, std::move(r.refusal->reason),
-                                    std::move(r.refusal->tiles));
+            Violation v = move_violation(r.refusal->rule, std::move(r.refusal->reason),
+                                         std::move(r.refusal->tiles));
             // --then's move stands in no line, whatever its reader said of its keys.
             if (a.loc.line && m.placement.loc.line) v.line = a.loc.line;
             return v;
@@ -168,7 +165,7 @@ MoveResult Game::play(const Move& m, std::int64_t number) {
             // for the message, may cost the frontier.
             auto places = allowed_placements(p.tile, true);
             if (!places.empty()) {
-                Violation v = violation(
+                Violation v = move_violation(
                     rule::kTileDiscard,
                     fmt::format(
                         "tile {} fits on the board, so it may not be discarded (it fits at {} "
@@ -225,12 +222,12 @@ std::optional<Violation> Game::check_placement(const Placement& p) const {
         case PlacementCheck::Problem::None:
             return std::nullopt;
         case PlacementCheck::Problem::Occupied:
-            return violation(rule::kTilePlacement,
-                             fmt::format("the square {} already holds tile {}", to_string(p.at),
-                                         board_.def_of(c.other).id),
-                             {p.at});
+            return move_violation(rule::kTilePlacement,
+                                  fmt::format("the square {} already holds tile {}",
+                                              to_string(p.at), board_.def_of(c.other).id),
+                                  {p.at});
         case PlacementCheck::Problem::Isolated:
-            return violation(
+            return move_violation(
                 rule::kTilePlacement,
                 fmt::format("tile {} at {} touches no placed tile", def.id, to_string(p.at)),
                 {p.at});
@@ -238,12 +235,12 @@ std::optional<Violation> Game::check_placement(const Placement& p) const {
             Pos other = board_.tile(c.other).at;
             EdgeKind mine = def.edge_kind_on_board(c.edge, p.rot);
             EdgeKind theirs = board_.edge_kind(c.other, opposite(c.edge));
-            Violation v =
-                violation(rule::kTilePlacement,
-                          mismatch_message(def.id, p.at, c.edge, mine, board_.def_of(c.other).id,
-                                           other, theirs) +
-                              "; " + rotation_hint(def.id, board_.fitting_rotations(p.tile, p.at)),
-                          {p.at, other});
+            Violation v = move_violation(
+                rule::kTilePlacement,
+                mismatch_message(def.id, p.at, c.edge, mine, board_.def_of(c.other).id, other,
+                                 theirs) +
+                    "; " + rotation_hint(def.id, board_.fitting_rotations(p.tile, p.at)),
+                {p.at, other});
             cite_mismatch(v, mine, theirs);
             return v;
         }
@@ -254,7 +251,7 @@ std::optional<Violation> Game::check_placement(const Placement& p) const {
 namespace {
 
 Violation violation_of(TileRefusal r) {
-    return violation(r.rule, std::move(r.reason), std::move(r.tiles));
+    return move_violation(r.rule, std::move(r.reason), std::move(r.tiles));
 }
 
 }  // namespace
@@ -305,125 +302,6 @@ bool Game::placeable(TileTypeId tile) {
                !check_play_rules(tile, t.rot, t.at);
     };
     return board_.find_fitting(tile, skip, accept).has_value();
-}
-
-std::optional<Violation> Game::check_supply(Pos where, FollowerKind kind) const {
-    const FeatureGraph& graph = board_.graph();
-    int followers = setup_.rules.supply(kind);
-    if (graph.standing(mover_, kind) < followers) return std::nullopt;
-    const FollowerKindDef& k = follower_kind(kind);
-    std::string what = figure_noun(kind);
-    return violation(
-        k.supply_rule,
-        fmt::format("{} has no {} left in supply ({} of {} on the board)", setup_.players[mover_],
-                    what, graph.standing(mover_, kind), followers),
-        {where});
-}
-
-std::optional<Violation> Game::place_follower(const FollowerSpec& f, TileIndex tile, Pos where) {
-    if (auto v = check_supply(where, f.kind)) return v;
-    SegmentId segment = board_.segment(tile, f.on);
-    if (auto v = check_follower(f, segment, where)) return v;
-    board_.place_follower(segment, mover_, f.kind);
-    placed_follower_ = segment;
-    return std::nullopt;
-}
-
-std::vector<FigureReturn> Game::returnable() const {
-    std::vector<FigureReturn> out;
-    for_each_scoring(setup_.rules, [&](const ExpansionDef&, const ScoringHooks& h) {
-        if (h.returnable) h.returnable(board_, mover_, out);
-    });
-    return out;
-}
-
-std::vector<std::vector<FeatureRef>> Game::free_features(TileTypeId type, Rotation rot, Pos at,
-                                                         std::vector<FigureReturn>* returns,
-                                                         std::optional<MarkSet> marks) {
-    const auto& kinds = follower_kinds();
-    std::vector<std::vector<FeatureRef>> out(kinds.size());
-    board_.begin_trial();
-    TileIndex tile = board_.place(type, rot, at, marks.value_or(setup_.catalogue[type].marks));
-    for (const FollowerKindDef* k : kinds) {
-        if (setup_.rules.supply(k->id) == 0 || check_supply(at, k->id)) continue;
-        for (std::size_t i = 0; i < board_.def_of(tile).segments.size(); ++i) {
-            FollowerSpec f;
-            f.kind = k->id;
-            f.on = board_.feature_ref(tile, static_cast<std::uint8_t>(i));
-            if (!check_follower(f, board_.segment(tile, f.on), at)) out[k->id].push_back(f.on);
-        }
-    }
-    if (returns) *returns = returnable();
-    board_.rollback();
-    return out;
-}
-
-std::optional<FollowerRefusal> follower_refusal(const Board& board, const Ruleset& rules,
-                                                SegmentId segment, const NewFigure& figure) {
-    std::optional<FollowerRefusal> out;
-    for_each_scoring(rules, [&](const ExpansionDef&, const ScoringHooks& h) {
-        if (!out && h.refuse_follower) out = h.refuse_follower(board, rules, segment, figure);
-    });
-    return out;
-}
-
-std::optional<Violation> Game::check_follower(const FollowerSpec& f, SegmentId segment,
-                                              Pos where) const {
-    const FeatureGraph& graph = board_.graph();
-    const auto& names = setup_.players;
-    const FollowerKindDef& kind = follower_kind(f.kind);
-    if (f.player && *f.player != mover_)
-        return violation(rule::kFollowerPlacement,
-                         fmt::format("only the mover places a follower: it is {}'s turn, not {}'s",
-                                     names[mover_], names[*f.player]),
-                         {where});
-    if (!(kind.stands_on & bit_of(f.on.kind)))
-        return violation(kind.stand_rule,
-                         fmt::format("{} may not stand on the {} of {}", with_article(kind.name),
-                                     describe_at(f.on), to_string(where)),
-                         {where});
-    if (f.on.kind == SegmentKind::Field && setup_.rules.farms == FarmReading::None)
-        return violation(rule::kFarmsNone,
-                         fmt::format("fields take no follower under farms: none (the {} of {})",
-                                     describe_at(f.on), to_string(where)),
-                         {where});
-    NewFigure figure{mover_, f.kind};
-    if (auto refusal = follower_refusal(board_, setup_.rules, segment, figure))
-        return violation(refusal->rule, refusal->reason, {where});
-    // A figure that is not a follower stands where its expansion's rule lets it.
-    if (!kind.follower) return std::nullopt;
-    PlayerId owner = 0;
-    SegmentId held = kNoSegment;
-    graph.for_each_follower(segment, [&](PlayerId p, SegmentId s) {
-        if (held == kNoSegment) owner = p, held = s;
-    });
-    if (held == kNoSegment) return std::nullopt;
-    // An expansion may allow it after all (follower placement allowed); the
-    // follower named is then one that still blocks it.
-    SegmentId blocker = kNoSegment;
-    std::vector<std::string_view> also;
-    bool allowed = false;
-    for_each_scoring(setup_.rules, [&](const ExpansionDef&, const ScoringHooks& h) {
-        if (!h.follower_exception || allowed || !also.empty()) return;
-        FollowerException e = h.follower_exception(board_, setup_.rules, segment, figure);
-        if (!e.weighed) return;
-        if (e.blocker == kNoSegment) allowed = true;
-        blocker = e.blocker;
-        also.push_back(e.rule);
-    });
-    if (allowed) return std::nullopt;
-    if (blocker != kNoSegment)
-        graph.for_each_follower(segment, [&](PlayerId p, SegmentId s) {
-            if (s == blocker) owner = p, held = s;
-        });
-    Pos other = board_.tile(graph.segment(held).tile).at;
-    Violation v =
-        violation(rule::kFollowerPlacement,
-                  fmt::format("the {} of {} already holds {}'s follower at {}", describe_at(f.on),
-                              to_string(where), names[owner], to_string(other)),
-                  {where, other});
-    v.also = std::move(also);
-    return v;
 }
 
 TileIndex Game::lay(const Placement& p, std::vector<EdgeMismatch>& mismatches) {

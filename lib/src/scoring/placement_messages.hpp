@@ -1,9 +1,11 @@
-// The words of base.tile.placement's complaints, shared by positions and logs.
+// The words of a move's refusals (base.tile.placement's complaints, shared by
+// positions and logs).
 #pragma once
 
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "carcassonne/board/board.hpp"
 #include "carcassonne/model/error.hpp"
@@ -22,5 +24,8 @@ void cite_mismatch(Violation& v, EdgeKind a_shows, EdgeKind b_shows);
 // Which rotations of a tile would fit on the square (bit r for rotation r):
 // "K fits here with rot: 90 or 270", or "no rotation of K fits here".
 std::string rotation_hint(std::string_view tile, std::uint8_t rotations);
+
+// A move refused: the rule it breaks, what is wrong, the tiles it is about.
+Violation move_violation(std::string_view rule, std::string message, std::vector<Pos> tiles);
 
 }  // namespace carcassonne
