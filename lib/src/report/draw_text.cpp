@@ -98,7 +98,9 @@ std::string label_line(int indent, const std::vector<std::pair<int, std::string>
     return out;
 }
 
-std::string legend(const Picture& picture, const std::vector<PlayerMark>& marks) {
+// Who each initial is, and the marks of the farmers and of the other kinds of
+// follower drawn.
+std::string followers_line(const Picture& picture, const std::vector<PlayerMark>& marks) {
     std::string out = "followers:";
     for (std::size_t p = 0; p < picture.players.size(); ++p) {
         out += fmt::format("{} {} {}", p ? "," : "", marks[p].initial, picture.players[p]);
@@ -126,7 +128,12 @@ std::string legend(const Picture& picture, const std::vector<PlayerMark>& marks)
             std::any_of(picture.followers.begin(), picture.followers.end(),
                         [&](const PictureFollower& f) { return f.kind == k->id; }))
             out += fmt::format("; {}{} {}", marks[0].initial, k->text_mark, k->name);
-    out += "\n";
+    return out + "\n";
+}
+
+// The totals on one line, or the score track's lines when the picture has one.
+std::string score_text(const Picture& picture) {
+    std::string out;
     if (picture.track.empty()) {
         out += "totals:";
         if (picture.totals.empty()) {
@@ -141,20 +148,28 @@ std::string legend(const Picture& picture, const std::vector<PlayerMark>& marks)
         for (const std::string& line : score_lines(picture)) out += line + "\n";
         if (!picture.totals_note.empty()) out += picture.totals_note + "\n";
     }
-    for (const std::string& line : auto_rotation_lines(picture)) out += line + "\n";
-    if (!picture.highlight_label.empty()) {
-        // Without colour the squares it covers are the only trace of it.
-        std::vector<bool> listed(picture.tiles.size());
-        std::string squares;
-        for (const PictureSegment& s : picture.highlight) {
-            if (s.tile >= picture.tiles.size() || listed[s.tile]) continue;
-            listed[s.tile] = true;
-            squares += fmt::format("{}{}", squares.empty() ? "" : ", ",
-                                   to_string(picture.tiles[s.tile].at));
-        }
-        out += fmt::format("highlighted: {}\n  on {}\n", picture.highlight_label, squares);
-    }
     return out;
+}
+
+// What is highlighted and on which squares: without colour the squares it
+// covers are the only trace of it.
+std::string highlighted_text(const Picture& picture) {
+    if (picture.highlight_label.empty()) return "";
+    std::vector<bool> listed(picture.tiles.size());
+    std::string squares;
+    for (const PictureSegment& s : picture.highlight) {
+        if (s.tile >= picture.tiles.size() || listed[s.tile]) continue;
+        listed[s.tile] = true;
+        squares +=
+            fmt::format("{}{}", squares.empty() ? "" : ", ", to_string(picture.tiles[s.tile].at));
+    }
+    return fmt::format("highlighted: {}\n  on {}\n", picture.highlight_label, squares);
+}
+
+std::string legend(const Picture& picture, const std::vector<PlayerMark>& marks) {
+    std::string out = followers_line(picture, marks) + score_text(picture);
+    for (const std::string& line : auto_rotation_lines(picture)) out += line + "\n";
+    return out + highlighted_text(picture);
 }
 
 // The board's grid under construction: each tile's cells in a frame at its
