@@ -40,7 +40,9 @@ BASE_LISTING = {'road', 'city', 'monastery', 'field', 'carried', 'followers', 'f
                 'simple', 'advanced'}
 DRAWING = ['lib/src/report/draw_text.cpp', 'lib/src/report/draw_svg.cpp',
            'lib/src/report/draw_tile.cpp', 'lib/src/report/svg_tile.cpp',
-           'lib/src/report/svg_tile.hpp', 'lib/src/report/player_marks.cpp',
+           'lib/src/report/svg_tile.hpp', 'lib/src/report/svg_shapes.cpp',
+           'lib/src/report/svg_shapes.hpp', 'lib/src/report/tile_cells.cpp',
+           'lib/src/report/tile_cells.hpp', 'lib/src/report/player_marks.cpp',
            'lib/src/report/player_marks.hpp', 'lib/src/report/legend.cpp',
            'lib/src/report/legend.hpp', 'lib/include/carcassonne/query/picture.hpp',
            'lib/include/carcassonne/report/draw.hpp']

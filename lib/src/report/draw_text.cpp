@@ -98,7 +98,9 @@ std::string label_line(int indent, const std::vector<std::pair<int, std::string>
     return out;
 }
 
-std::string legend(const Picture& picture, const std::vector<PlayerMark>& marks) {
+// Who each initial is, and the marks of the farmers and of the other kinds of
+// follower drawn.
+std::string followers_line(const Picture& picture, const std::vector<PlayerMark>& marks) {
     std::string out = "followers:";
     for (std::size_t p = 0; p < picture.players.size(); ++p) {
         out += fmt::format("{} {} {}", p ? "," : "", marks[p].initial, picture.players[p]);
@@ -126,7 +128,12 @@ std::string legend(const Picture& picture, const std::vector<PlayerMark>& marks)
             std::any_of(picture.followers.begin(), picture.followers.end(),
                         [&](const PictureFollower& f) { return f.kind == k->id; }))
             out += fmt::format("; {}{} {}", marks[0].initial, k->text_mark, k->name);
-    out += "\n";
+    return out + "\n";
+}
+
+// The totals on one line, or the score track's lines when the picture has one.
+std::string score_text(const Picture& picture) {
+    std::string out;
     if (picture.track.empty()) {
         out += "totals:";
         if (picture.totals.empty()) {
@@ -141,21 +148,159 @@ std::string legend(const Picture& picture, const std::vector<PlayerMark>& marks)
         for (const std::string& line : score_lines(picture)) out += line + "\n";
         if (!picture.totals_note.empty()) out += picture.totals_note + "\n";
     }
-    for (const std::string& line : auto_rotation_lines(picture)) out += line + "\n";
-    if (!picture.highlight_label.empty()) {
-        // Without colour the squares it covers are the only trace of it.
-        std::vector<bool> listed(picture.tiles.size());
-        std::string squares;
-        for (const PictureSegment& s : picture.highlight) {
-            if (s.tile >= picture.tiles.size() || listed[s.tile]) continue;
-            listed[s.tile] = true;
-            squares += fmt::format("{}{}", squares.empty() ? "" : ", ",
-                                   to_string(picture.tiles[s.tile].at));
-        }
-        out += fmt::format("highlighted: {}\n  on {}\n", picture.highlight_label, squares);
-    }
     return out;
 }
+
+// What is highlighted and on which squares: without colour the squares it
+// covers are the only trace of it.
+std::string highlighted_text(const Picture& picture) {
+    if (picture.highlight_label.empty()) return "";
+    std::vector<bool> listed(picture.tiles.size());
+    std::string squares;
+    for (const PictureSegment& s : picture.highlight) {
+        if (s.tile >= picture.tiles.size() || listed[s.tile]) continue;
+        listed[s.tile] = true;
+        squares +=
+            fmt::format("{}{}", squares.empty() ? "" : ", ", to_string(picture.tiles[s.tile].at));
+    }
+    return fmt::format("highlighted: {}\n  on {}\n", picture.highlight_label, squares);
+}
+
+std::string legend(const Picture& picture, const std::vector<PlayerMark>& marks) {
+    std::string out = followers_line(picture, marks) + score_text(picture);
+    for (const std::string& line : auto_rotation_lines(picture)) out += line + "\n";
+    return out + highlighted_text(picture);
+}
+
+// The board's grid under construction: each tile's cells in a frame at its
+// square, x growing east and y north.
+class Grid {
+  public:
+    Grid(const Picture& picture, const Bounds& b, ArtSize size)
+        : picture_(picture),
+          b_(b),
+          size_(size),
+          cell_w_(size == ArtSize::Large ? 7 : 3),
+          cell_h_(size == ArtSize::Large ? 5 : 3),
+          pitch_x_(cell_w_ + 1),
+          pitch_y_(cell_h_ + 1),
+          canvas_(cols() * pitch_x_ + 1, rows() * pitch_y_ + 1) {}
+
+    // Each tile's drawing in its frame; neighbours share their frames' lines.
+    void tiles() {
+        for (const PictureTile& t : picture_.tiles) {
+            const TileArt& art = art_of(t);
+            auto [x0, y0] = origin(t);
+            for (int i = 0; i <= cell_w_ + 1; ++i) {
+                char c = i == 0 || i == cell_w_ + 1 ? '+' : '-';
+                canvas_.put(x0 + i, y0, c);
+                canvas_.put(x0 + i, y0 + cell_h_ + 1, c);
+            }
+            for (int j = 1; j <= cell_h_; ++j) {
+                canvas_.put(x0, y0 + j, '|');
+                canvas_.put(x0 + cell_w_ + 1, y0 + j, '|');
+                for (int i = 0; i < cell_w_; ++i) canvas_.put(x0 + 1 + i, y0 + j, art.at(i, j - 1));
+            }
+        }
+    }
+
+    // The highlighted segments' cells (the ones each tile's drawing gives them).
+    void highlight() {
+        for (const PictureSegment& s : picture_.highlight) {
+            if (s.tile >= picture_.tiles.size()) continue;
+            const TileArt& art = art_of(picture_.tiles[s.tile]);
+            auto [x0, y0] = origin(picture_.tiles[s.tile]);
+            for (int i = 0; i < cell_w_ * cell_h_; ++i)
+                if (art.owner[static_cast<std::size_t>(i)] == s.segment)
+                    canvas_.style(x0 + 1 + i % cell_w_, y0 + 1 + i / cell_w_) = kHighlight;
+        }
+    }
+
+    // Each follower by its player's initial (a farmer's in lower case), on the
+    // cell its segment's drawing keeps for it.
+    void followers(const std::vector<PlayerMark>& marks) {
+        for (const PictureFollower& f : picture_.followers) {
+            if (f.tile >= picture_.tiles.size() || f.player >= marks.size()) continue;
+            const TileArt& art = art_of(picture_.tiles[f.tile]);
+            if (f.segment >= art.anchor.size() || art.anchor[f.segment] < 0) continue;
+            auto [x0, y0] = origin(picture_.tiles[f.tile]);
+            int cell = art.anchor[f.segment];
+            canvas_.put(x0 + 1 + cell % cell_w_, y0 + 1 + cell / cell_w_,
+                        f.farmer ? lower_initial(marks[f.player]) : marks[f.player].initial,
+                        static_cast<std::uint8_t>(kPlayer + f.player));
+            // Another kind of follower: its mark after the initial (`R+`), inside the tile.
+            if (f.kind != kNormalFollower && cell % cell_w_ + 1 < cell_w_)
+                canvas_.put(x0 + 2 + cell % cell_w_, y0 + 1 + cell / cell_w_,
+                            follower_kind(f.kind).text_mark,
+                            static_cast<std::uint8_t>(kPlayer + f.player));
+        }
+    }
+
+    // The grid with the x coordinates above and below it and the y
+    // coordinates on both sides (labels label_width wide), in colour when
+    // `marks` is given.
+    std::string labelled(int label_width, const std::vector<PlayerMark>* marks) const {
+        const std::string x_line = x_labels(label_width + 1);
+        std::string out = x_line + "\n";
+        for (int y = 0; y < rows() * pitch_y_ + 1; ++y)
+            out += row_with_labels(y, label_width, marks) + "\n";
+        return out + x_line + "\n";
+    }
+
+  private:
+    int cols() const { return static_cast<int>(b_.width()); }
+    int rows() const { return static_cast<int>(b_.height()); }
+
+    // A tile's drawing, drawn once for each tile, turn and marks seen.
+    const TileArt& art_of(const PictureTile& t) {
+        auto key = std::make_tuple(t.def, t.rot, t.marks);
+        auto it = arts_.find(key);
+        if (it == arts_.end())
+            it = arts_.emplace(key, tile_art(*t.def, t.rot, t.marks, size_)).first;
+        return it->second;
+    }
+    // The canvas position of a tile's frame's top left corner.
+    std::pair<int, int> origin(const PictureTile& t) const {
+        return std::make_pair(static_cast<int>(t.at.x - b_.min_x) * pitch_x_,
+                              static_cast<int>(b_.max_y - t.at.y) * pitch_y_);
+    }
+
+    // Each column's x, centred over it.
+    std::string x_labels(int indent) const {
+        std::vector<std::pair<int, std::string>> labels;
+        for (int c = 0; c < cols(); ++c)
+            labels.emplace_back(c * pitch_x_ + 1 + (cell_w_ - 1) / 2,
+                                fmt::format("{}", b_.min_x + c));
+        return label_line(indent, labels);
+    }
+
+    // Row y of the canvas; the middle row of a tile has its y on both sides.
+    std::string row_with_labels(int y, int label_width,
+                                const std::vector<PlayerMark>* marks) const {
+        std::string line;
+        bool labelled = y % pitch_y_ == (cell_h_ + 1) / 2;
+        std::string label = labelled ? fmt::format("{}", b_.max_y - y / pitch_y_) : "";
+        line += fmt::format("{:>{}} ", label, label_width);
+        line += canvas_.row(y, marks);
+        if (labelled) {
+            // The right-hand label after the board's last column.
+            const int indent = label_width + 1;
+            std::size_t visible = static_cast<std::size_t>(indent + cols() * pitch_x_ + 1);
+            std::string plain = canvas_.row(y, nullptr);
+            std::size_t shown = indent + plain.size();
+            line.append(visible > shown ? visible - shown : 0, ' ');
+            line += " " + label;
+        }
+        return line;
+    }
+
+    const Picture& picture_;
+    const Bounds b_;
+    const ArtSize size_;
+    const int cell_w_, cell_h_, pitch_x_, pitch_y_;
+    Canvas canvas_;
+    std::map<std::tuple<const TileDef*, Rotation, MarkSet>, TileArt> arts_;
+};
 
 }  // namespace
 
@@ -173,90 +318,16 @@ std::string draw_text(const Picture& picture, const TextOptions& options) {
     std::string out = picture.title.empty() ? "" : picture.title + "\n";
     if (picture.tiles.empty()) return out + "(no tile on the board)\n" + legend(picture, marks);
     const Bounds b = bounds_of(picture);
-    const int cols = static_cast<int>(b.width()), rows = static_cast<int>(b.height());
-
     int label_width = 1;
     for (std::int64_t y = b.min_y; y <= b.max_y; ++y)
         label_width = std::max(label_width, static_cast<int>(fmt::formatted_size("{}", y)));
     // The large cells when the whole line fits, else the small ones.
-    const int large_line = 2 * (label_width + 1) + cols * 8 + 1;
-    const ArtSize size = large_line <= options.columns ? ArtSize::Large : ArtSize::Small;
-    const int cell_w = size == ArtSize::Large ? 7 : 3, cell_h = size == ArtSize::Large ? 5 : 3;
-    const int pitch_x = cell_w + 1, pitch_y = cell_h + 1;
-    Canvas canvas(cols * pitch_x + 1, rows * pitch_y + 1);
-
-    std::map<std::tuple<const TileDef*, Rotation, MarkSet>, TileArt> arts;
-    auto art_of = [&](const PictureTile& t) -> const TileArt& {
-        auto key = std::make_tuple(t.def, t.rot, t.marks);
-        auto it = arts.find(key);
-        if (it == arts.end()) it = arts.emplace(key, tile_art(*t.def, t.rot, t.marks, size)).first;
-        return it->second;
-    };
-    auto origin = [&](const PictureTile& t) {
-        return std::make_pair(static_cast<int>(t.at.x - b.min_x) * pitch_x,
-                              static_cast<int>(b.max_y - t.at.y) * pitch_y);
-    };
-    for (const PictureTile& t : picture.tiles) {
-        const TileArt& art = art_of(t);
-        auto [x0, y0] = origin(t);
-        for (int i = 0; i <= cell_w + 1; ++i) {
-            char c = i == 0 || i == cell_w + 1 ? '+' : '-';
-            canvas.put(x0 + i, y0, c);
-            canvas.put(x0 + i, y0 + cell_h + 1, c);
-        }
-        for (int j = 1; j <= cell_h; ++j) {
-            canvas.put(x0, y0 + j, '|');
-            canvas.put(x0 + cell_w + 1, y0 + j, '|');
-            for (int i = 0; i < cell_w; ++i) canvas.put(x0 + 1 + i, y0 + j, art.at(i, j - 1));
-        }
-    }
-    for (const PictureSegment& s : picture.highlight) {
-        if (s.tile >= picture.tiles.size()) continue;
-        const TileArt& art = art_of(picture.tiles[s.tile]);
-        auto [x0, y0] = origin(picture.tiles[s.tile]);
-        for (int i = 0; i < cell_w * cell_h; ++i)
-            if (art.owner[static_cast<std::size_t>(i)] == s.segment)
-                canvas.style(x0 + 1 + i % cell_w, y0 + 1 + i / cell_w) = kHighlight;
-    }
-    for (const PictureFollower& f : picture.followers) {
-        if (f.tile >= picture.tiles.size() || f.player >= marks.size()) continue;
-        const TileArt& art = art_of(picture.tiles[f.tile]);
-        if (f.segment >= art.anchor.size() || art.anchor[f.segment] < 0) continue;
-        auto [x0, y0] = origin(picture.tiles[f.tile]);
-        int cell = art.anchor[f.segment];
-        canvas.put(x0 + 1 + cell % cell_w, y0 + 1 + cell / cell_w,
-                   f.farmer ? lower_initial(marks[f.player]) : marks[f.player].initial,
-                   static_cast<std::uint8_t>(kPlayer + f.player));
-        // Another kind of follower: its mark after the initial (`R+`), inside the tile.
-        if (f.kind != kNormalFollower && cell % cell_w + 1 < cell_w)
-            canvas.put(x0 + 2 + cell % cell_w, y0 + 1 + cell / cell_w,
-                       follower_kind(f.kind).text_mark,
-                       static_cast<std::uint8_t>(kPlayer + f.player));
-    }
-
-    std::vector<std::pair<int, std::string>> x_labels;
-    for (int c = 0; c < cols; ++c)
-        x_labels.emplace_back(c * pitch_x + 1 + (cell_w - 1) / 2, fmt::format("{}", b.min_x + c));
-    const int indent = label_width + 1;
-    const std::string x_line = label_line(indent, x_labels);
-    out += x_line + "\n";
-    for (int y = 0; y < rows * pitch_y + 1; ++y) {
-        std::string line;
-        bool labelled = y % pitch_y == (cell_h + 1) / 2;
-        std::string label = labelled ? fmt::format("{}", b.max_y - y / pitch_y) : "";
-        line += fmt::format("{:>{}} ", label, label_width);
-        line += canvas.row(y, options.colour ? &marks : nullptr);
-        if (labelled) {
-            // The right-hand label after the board's last column.
-            std::size_t visible = static_cast<std::size_t>(indent + cols * pitch_x + 1);
-            std::string plain = canvas.row(y, nullptr);
-            std::size_t shown = indent + plain.size();
-            line.append(visible > shown ? visible - shown : 0, ' ');
-            line += " " + label;
-        }
-        out += line + "\n";
-    }
-    out += x_line + "\n";
+    const int large_line = 2 * (label_width + 1) + static_cast<int>(b.width()) * 8 + 1;
+    Grid grid(picture, b, large_line <= options.columns ? ArtSize::Large : ArtSize::Small);
+    grid.tiles();
+    grid.highlight();
+    grid.followers(marks);
+    out += grid.labelled(label_width, options.colour ? &marks : nullptr);
     out += legend(picture, marks);
     return out;
 }

@@ -1,6 +1,5 @@
-// Tiles as text. Every shape is a fixed set of cells looked up in a table of
-// the drawing's size, so a drawing of any tile (however many segments, arms,
-// or marks) writes only inside its own cells.
+// Tiles as text: a tile's drawing painted a shape at a time on the cells of
+// tile_cells.hpp, where its followers stand, and the tile as `tiles` shows it.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -12,121 +11,12 @@
 #include "carcassonne/report/draw.hpp"
 #include "report/edge_bits.hpp"
 #include "report/glyphs.hpp"
+#include "report/tile_cells.hpp"
 
 namespace carcassonne {
 namespace {
 
-struct Cell {
-    int c = 0;
-    int r = 0;
-};
-using Cells = std::vector<Cell>;
-
-// The cells of one drawing size. Corners are indexed by their first edge
-// clockwise: 0 between N and E, 1 E-S, 2 S-W, 3 W-N.
-struct Geometry {
-    int w, h;
-    Cell centre;
-    std::array<Cells, 4> cap;          // a city on that edge alone
-    std::array<Cells, 4> corner_fill;  // joins a city on two adjacent edges (with the corner)
-    std::array<Cells, 2> band;         // joins a city on N and S (0) or on E and W (1)
-    std::array<Cells, 4> arm;          // a road from the edge to the centre (centre excluded)
-    std::array<Cells, 4> curve_arm;    // the part of that road a curve keeps
-    std::array<Cell, 4> curve;         // where a curve turns, per corner
-    std::array<Cell, 4> road_edge;     // beside the road, on its edge (a road edge mark)
-    std::array<Cell, 8> half;          // where a farmer on that half stands
-    Cells mark_spots;                  // where marks go, in order of preference
-};
-
-// clang-format off
-const Geometry& geometry(ArtSize size) {
-    static const Geometry large{
-        7, 5, {3, 2},
-        // cap: N, E, S, W
-        {{{{1, 0}, {2, 0}, {3, 0}, {4, 0}, {5, 0}, {2, 1}, {3, 1}, {4, 1}},
-          {{6, 1}, {6, 2}, {6, 3}, {5, 2}},
-          {{1, 4}, {2, 4}, {3, 4}, {4, 4}, {5, 4}, {2, 3}, {3, 3}, {4, 3}},
-          {{0, 1}, {0, 2}, {0, 3}, {1, 2}}}},
-        // corner_fill: N-E, E-S, S-W, W-N
-        {{{{6, 0}, {5, 1}, {4, 2}}, {{6, 4}, {5, 3}, {4, 2}}, {{0, 4}, {1, 3}, {2, 2}}, {{0, 0}, {1, 1}, {2, 2}}}},
-        // band: N-S (the middle three columns), E-W (the middle three rows)
-        {{{{2, 1}, {3, 1}, {4, 1}, {2, 2}, {3, 2}, {4, 2}, {2, 3}, {3, 3}, {4, 3}},
-          {{1, 1}, {2, 1}, {3, 1}, {4, 1}, {5, 1}, {1, 2}, {2, 2}, {3, 2}, {4, 2}, {5, 2},
-           {1, 3}, {2, 3}, {3, 3}, {4, 3}, {5, 3}}}},
-        // arm, curve_arm: N, E, S, W
-        {{{{3, 0}, {3, 1}}, {{6, 2}, {5, 2}, {4, 2}}, {{3, 4}, {3, 3}}, {{0, 2}, {1, 2}, {2, 2}}}},
-        {{{{3, 0}}, {{6, 2}, {5, 2}}, {{3, 4}}, {{0, 2}, {1, 2}}}},
-        // curve: N-E, E-S, S-W, W-N; road_edge: N, E, S, W
-        {{{4, 1}, {4, 3}, {2, 3}, {2, 1}}},
-        {{{4, 0}, {6, 3}, {2, 4}, {0, 1}}},
-        // half: Nw, Ne, En, Es, Se, Sw, Ws, Wn
-        {{{1, 0}, {5, 0}, {6, 1}, {6, 3}, {5, 4}, {1, 4}, {0, 3}, {0, 1}}},
-        // mark_spots: the corners, then beside them
-        {{0, 0}, {6, 0}, {6, 4}, {0, 4}, {1, 0}, {5, 0}, {5, 4}, {1, 4}},
-    };
-    static const Geometry small{
-        3, 3, {1, 1},
-        {{{{1, 0}}, {{2, 1}}, {{1, 2}}, {{0, 1}}}},
-        {{{{2, 0}, {1, 1}}, {{2, 2}, {1, 1}}, {{0, 2}, {1, 1}}, {{0, 0}, {1, 1}}}},
-        {{{{1, 1}}, {{1, 1}}}},
-        {{{{1, 0}}, {{2, 1}}, {{1, 2}}, {{0, 1}}}},
-        {{{{1, 0}}, {{2, 1}}, {{1, 2}}, {{0, 1}}}},
-        {{{1, 1}, {1, 1}, {1, 1}, {1, 1}}},  // a curve turns in the middle
-        {{{2, 0}, {2, 2}, {0, 2}, {0, 0}}},
-        {{{0, 0}, {2, 0}, {2, 0}, {2, 2}, {2, 2}, {0, 2}, {0, 2}, {0, 0}}},
-        {},  // no marks in the small drawing
-    };
-    return size == ArtSize::Large ? large : small;
-}
-// clang-format on
-
-// The drawing under construction.
-class Painter {
-  public:
-    explicit Painter(const Geometry& g) : g_(g) {
-        art_.width = g.w;
-        art_.height = g.h;
-        art_.cells.assign(static_cast<std::size_t>(g.w * g.h), '.');
-        art_.owner.assign(art_.cells.size(), -1);
-    }
-
-    int index(Cell x) const { return x.r * g_.w + x.c; }
-    char& glyph(Cell x) { return art_.cells[static_cast<std::size_t>(index(x))]; }
-    std::int8_t& owner(Cell x) { return art_.owner[static_cast<std::size_t>(index(x))]; }
-    bool free(Cell x) { return glyph(x) == '.' && owner(x) < 0; }
-    // Paints a free cell; a cell already drawn keeps what it shows.
-    void paint(Cell x, char c, int segment) {
-        if (!free(x)) return;
-        glyph(x) = c;
-        owner(x) = static_cast<std::int8_t>(segment);
-    }
-    // Draws a junction or a tile mark's object: neither a field nor a segment.
-    void mark(Cell x, char c) {
-        glyph(x) = c;
-        owner(x) = kObject;
-    }
-    TileArt& art() { return art_; }
-    static constexpr std::int8_t kObject = -2;
-
-  private:
-    const Geometry& g_;
-    TileArt art_;
-};
-
-// Display distance: a character is about half as wide as a line is tall.
-int distance2(Cell a, Cell b) {
-    return (a.c - b.c) * (a.c - b.c) + 4 * (a.r - b.r) * (a.r - b.r);
-}
-
-// Every cell, nearest the centre first (ties in reading order).
-Cells by_distance_from(const Geometry& g, Cell centre) {
-    Cells all;
-    for (int r = 0; r < g.h; ++r)
-        for (int c = 0; c < g.w; ++c) all.push_back({c, r});
-    std::stable_sort(all.begin(), all.end(),
-                     [&](Cell a, Cell b) { return distance2(a, centre) < distance2(b, centre); });
-    return all;
-}
+using namespace tile_cells;
 
 void paint_city(Painter& p, const Geometry& g, int segment, unsigned edges) {
     if (edges == 0xF) {
@@ -308,34 +198,39 @@ void own_fields(Painter& p, const Geometry& g, const TileDef& def, Rotation rot)
             if (o == -1) o = static_cast<std::int8_t>(inner);
 }
 
-}  // namespace
-
-TileArt tile_art(const TileDef& def, Rotation rot, MarkSet marks, ArtSize size) {
-    const Geometry& g = geometry(size);
-    Painter p(g);
-    const int segments = static_cast<int>(def.segments.size());
-    for (int s = 0; s < segments; ++s)
+void paint_cities(Painter& p, const Geometry& g, const TileDef& def, Rotation rot) {
+    for (int s = 0; s < static_cast<int>(def.segments.size()); ++s)
         if (def.segments[s].kind == SegmentKind::City)
             paint_city(p, g, s, board_edges(def.segments[s], rot));
-    bool ends_at_centre = false;
-    paint_roads(p, g, def, rot, ends_at_centre);
-    paint_line(p, g, def, rot);
+}
 
-    // Road edge marks stand beside their road, on its edge.
+// Road edge marks stand beside their road, on its edge.
+void paint_road_edge_marks(Painter& p, const Geometry& g, const TileDef& def, Rotation rot) {
     for (Edge drawn : kAllEdges)
         for (const Glyph* glyph : glyphs_in(MarkOn::RoadEdge, def.edge_marks[index(drawn)])) {
             Edge e = rotate(drawn, rot);
             Cell x = g.road_edge[index(e)];
             if (glyph->edge_text && p.free(x)) p.glyph(x) = glyph->edge_text(e);
         }
+}
 
-    // What stands in the middle: the area features (the monastery), then the
-    // tile marks' objects; roads that end there end at them, or else at a junction.
-    std::vector<std::optional<Cell>> area_spot;
+bool inside(const Geometry& g, Cell x) {
+    return x.c >= 0 && x.r >= 0 && x.c < g.w && x.r < g.h;
+}
+
+// The area features (the monastery) by their letters, each on the free cell
+// nearest the centre; where each stands (none when no cell is free).
+std::vector<std::optional<Cell>> paint_areas(Painter& p, const Geometry& g, const TileDef& def) {
+    std::vector<std::optional<Cell>> spots;
     for (int i = def.first_area(); i < static_cast<int>(def.segments.size()); ++i) {
-        area_spot.push_back(free_spot(p, g));
-        if (area_spot.back()) p.paint(*area_spot.back(), area_kind(def.segments[i].kind).letter, i);
+        spots.push_back(free_spot(p, g));
+        if (spots.back()) p.paint(*spots.back(), area_kind(def.segments[i].kind).letter, i);
     }
+    return spots;
+}
+
+// The tile marks' objects, after the areas, on the free cells nearest the centre.
+void paint_objects(Painter& p, const Geometry& g, const TileDef& def, ArtSize size) {
     for (const Glyph* glyph : glyphs_in(MarkOn::Tile, def.marks)) {
         if (glyph->place != GlyphPlace::Middle) continue;
         auto at = free_spot(p, g);
@@ -346,18 +241,18 @@ TileArt tile_art(const TileDef& def, Rotation rot, MarkSet marks, ArtSize size) 
                                            {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
         for (Cell d : kBeside) {
             Cell x{at->c + d.c, at->r + d.r};
-            if (glyph->beside && size == ArtSize::Large && x.c >= 0 && x.r >= 0 && x.c < g.w &&
-                x.r < g.h && p.free(x)) {
+            if (glyph->beside && size == ArtSize::Large && inside(g, x) && p.free(x)) {
                 p.mark(x, glyph->beside);
                 break;
             }
         }
     }
-    if (ends_at_centre && p.free(g.centre)) p.mark(g.centre, 'o');
+}
 
-    TileArt& art = p.art();
-    art.anchor.assign(static_cast<std::size_t>(segments), -1);
-    for (int s = 0; s < segments; ++s) {
+// Each city's coat of arms (* or how many) on its cell nearest the city's
+// middle, where its follower stands on the nearest other, then its mark.
+void mark_cities(TileArt& art, const TileDef& def) {
+    for (int s = 0; s < static_cast<int>(def.segments.size()); ++s) {
         const SegmentDef& seg = def.segments[s];
         if (seg.kind != SegmentKind::City) continue;
         int arms_cell = seg.arms > 0 ? middle_cell(art, s, -1) : -1;
@@ -367,67 +262,109 @@ TileArt tile_art(const TileDef& def, Rotation rot, MarkSet marks, ArtSize size) 
         art.anchor[s] = middle_cell(art, s, arms_cell);
         draw_city_mark(art, s, seg, arms_cell);
     }
-    if (size == ArtSize::Large) {
-        // A mark that shows an area kind played (an expansion's feature on a
-        // marked copy) is drawn as that feature, not again as a badge.
-        MarkSet features = 0;
-        for (int i = def.first_area(); i < segments; ++i)
-            features |= area_kind(def.segments[i].kind).mark_bit;
-        for (auto [mark, c] : kBadges) {
-            if (!(marks & mark->set() & ~features)) continue;
-            // Its preferred places, else any bare cell.
-            Cells spots = g.mark_spots;
-            for (int i = 0; i < g.w * g.h; ++i) spots.push_back({i % g.w, i / g.w});
-            for (Cell x : spots)
-                if (p.free(x)) {
-                    p.glyph(x) = c;
-                    break;
-                }
-        }
-    }
-    own_fields(p, g, def, rot);
+}
 
-    for (int s = 0; s < segments; ++s) {
-        const SegmentDef& seg = def.segments[s];
-        if (seg.kind == SegmentKind::Road) {
-            // The road cell nearest the centre, the centre itself only when it is all there is.
-            for (Cell x : by_distance_from(g, g.centre))
-                if (p.owner(x) == s && p.index(x) != p.index(g.centre)) {
-                    art.anchor[s] = p.index(x);
-                    break;
-                }
-            if (art.anchor[s] < 0) art.anchor[s] = p.index(g.centre);
-        } else if (seg.inner_field()) {
-            // Its cell nearest the centre: the middle of the tile.
-            for (Cell x : by_distance_from(g, g.centre))
-                if (p.owner(x) == s) {
-                    art.anchor[s] = p.index(x);
-                    break;
-                }
-        } else if (seg.kind == SegmentKind::Field) {
-            // The first of its halves whose place is bare field (not a road edge mark or a badge).
-            for (int pass = 0; pass < 2 && art.anchor[s] < 0; ++pass)
-                for (int h = 0; h < 8 && art.anchor[s] < 0; ++h)
-                    if (def.half_segment[index(unrotate(half_at(h), rot))] == s &&
-                        (pass == 1 || art.at(g.half[h].c, g.half[h].r) == '.'))
-                        art.anchor[s] = p.index(g.half[h]);
-        } else if (is_area(seg.kind)) {
-            // Beside the monastery (right, left, below, above) in the large drawing, else on it.
-            std::optional<Cell> monastery =
-                area_spot[static_cast<std::size_t>(s - def.first_area())];
-            art.anchor[s] = p.index(monastery.value_or(g.centre));
-            if (monastery && size == ArtSize::Large) {
-                static constexpr Cell kBeside[] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-                for (Cell d : kBeside) {
-                    Cell x{monastery->c + d.c, monastery->r + d.r};
-                    if (x.c >= 0 && x.r >= 0 && x.c < g.w && x.r < g.h && art.at(x.c, x.r) == '.') {
-                        art.anchor[s] = p.index(x);
-                        break;
-                    }
-                }
+// The illustrations' badges (the large drawing's), each on the first free of
+// its preferred places, else on any bare cell.
+void paint_badges(Painter& p, const Geometry& g, const TileDef& def, MarkSet marks) {
+    // A mark that shows an area kind played (an expansion's feature on a
+    // marked copy) is drawn as that feature, not again as a badge.
+    MarkSet features = 0;
+    for (int i = def.first_area(); i < static_cast<int>(def.segments.size()); ++i)
+        features |= area_kind(def.segments[i].kind).mark_bit;
+    for (auto [mark, c] : kBadges) {
+        if (!(marks & mark->set() & ~features)) continue;
+        Cells spots = g.mark_spots;
+        for (int i = 0; i < g.w * g.h; ++i) spots.push_back({i % g.w, i / g.w});
+        for (Cell x : spots)
+            if (p.free(x)) {
+                p.glyph(x) = c;
+                break;
             }
+    }
+}
+
+// A road's follower: on its cell nearest the centre, the centre itself only
+// when it is all there is.
+int road_anchor(Painter& p, const Geometry& g, int segment) {
+    for (Cell x : by_distance_from(g, g.centre))
+        if (p.owner(x) == segment && p.index(x) != p.index(g.centre)) return p.index(x);
+    return p.index(g.centre);
+}
+
+// The inner field's farmer: on its cell nearest the centre, the middle of the tile.
+int inner_field_anchor(Painter& p, const Geometry& g, int segment) {
+    for (Cell x : by_distance_from(g, g.centre))
+        if (p.owner(x) == segment) return p.index(x);
+    return -1;
+}
+
+// A field's farmer: on the first of its halves whose place is bare field (not
+// a road edge mark or a badge), else on its first half.
+int field_anchor(Painter& p, const Geometry& g, const TileDef& def, Rotation rot, int segment) {
+    for (int pass = 0; pass < 2; ++pass)
+        for (int h = 0; h < 8; ++h)
+            if (def.half_segment[index(unrotate(half_at(h), rot))] == segment &&
+                (pass == 1 || p.art().at(g.half[h].c, g.half[h].r) == '.'))
+                return p.index(g.half[h]);
+    return -1;
+}
+
+// An area's follower: beside the monastery (right, left, below, above) in the
+// large drawing, else on it.
+int area_anchor(Painter& p, const Geometry& g, std::optional<Cell> monastery, ArtSize size) {
+    if (monastery && size == ArtSize::Large) {
+        static constexpr Cell kBeside[] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+        for (Cell d : kBeside) {
+            Cell x{monastery->c + d.c, monastery->r + d.r};
+            if (inside(g, x) && p.art().at(x.c, x.r) == '.') return p.index(x);
         }
     }
+    return p.index(monastery.value_or(g.centre));
+}
+
+// Where a follower stands on each road, field and area (the cities have theirs).
+void place_anchors(Painter& p, const Geometry& g, const TileDef& def, Rotation rot, ArtSize size,
+                   const std::vector<std::optional<Cell>>& area_spots) {
+    std::vector<int>& anchor = p.art().anchor;
+    for (int s = 0; s < static_cast<int>(def.segments.size()); ++s) {
+        const SegmentDef& seg = def.segments[s];
+        if (seg.kind == SegmentKind::Road)
+            anchor[s] = road_anchor(p, g, s);
+        else if (seg.inner_field())
+            anchor[s] = inner_field_anchor(p, g, s);
+        else if (seg.kind == SegmentKind::Field)
+            anchor[s] = field_anchor(p, g, def, rot, s);
+        else if (is_area(seg.kind))
+            anchor[s] =
+                area_anchor(p, g, area_spots[static_cast<std::size_t>(s - def.first_area())], size);
+    }
+}
+
+}  // namespace
+
+// Painted in order of precedence: a cell painted first keeps what it shows
+// (Painter::paint), so cities win over roads, roads over the line and the marks.
+TileArt tile_art(const TileDef& def, Rotation rot, MarkSet marks, ArtSize size) {
+    const Geometry& g = geometry(size);
+    Painter p(g);
+    paint_cities(p, g, def, rot);
+    bool ends_at_centre = false;
+    paint_roads(p, g, def, rot, ends_at_centre);
+    paint_line(p, g, def, rot);
+    paint_road_edge_marks(p, g, def, rot);
+    // What stands in the middle: the area features (the monastery), then the
+    // tile marks' objects; roads that end there end at them, or else at a junction.
+    const std::vector<std::optional<Cell>> area_spots = paint_areas(p, g, def);
+    paint_objects(p, g, def, size);
+    if (ends_at_centre && p.free(g.centre)) p.mark(g.centre, 'o');
+    TileArt& art = p.art();
+    art.anchor.assign(def.segments.size(), -1);
+    mark_cities(art, def);
+    if (size == ArtSize::Large) paint_badges(p, g, def, marks);
+    own_fields(p, g, def, rot);
+    place_anchors(p, g, def, rot, size, area_spots);
+    // Objects stayed apart from the fields; in the finished drawing they own no cell.
     for (auto& o : art.owner)
         if (o == Painter::kObject) o = -1;
     return std::move(art);
