@@ -75,6 +75,62 @@ std::vector<FileError> errors_of(const InputError& e) {
     return out;
 }
 
+// A document to read: a file, or a directory named on the command line that
+// holds none (reported as such, in its turn).
+struct DocumentPath {
+    std::string file;
+    bool empty_directory = false;
+};
+
+std::vector<DocumentPath> document_paths(const std::vector<std::string>& files) {
+    std::vector<DocumentPath> out;
+    for (const std::string& file : files.empty() ? std::vector<std::string>{"-"} : files) {
+        bool empty = false;
+        for (std::string& d : documents_of(file, empty)) out.push_back({std::move(d), false});
+        if (empty) out.push_back({file, true});
+    }
+    return out;
+}
+
+// One document read, with --then and --move checked against it (`these`: the
+// options with its --then move); none, and `result` saying why, when it
+// cannot be adjudicated.
+std::optional<Document> read_for_adjudication(const DocumentPath& path,
+                                              const std::vector<TileFile>& tiles,
+                                              const InputOptions& in,
+                                              const std::optional<std::string>& then,
+                                              AdjudicationOptions& these, FileResult& result) {
+    std::optional<Document> doc;
+    try {
+        if (path.empty_directory)
+            throw InputError(result.name, {}, "a directory without any *.yaml or *.yml file");
+        doc = load_document(path.file, tiles, in.max_bytes);
+    } catch (const InputError& e) {
+        report_error(e);
+        result.errors = errors_of(e);
+    } catch (const std::bad_alloc&) {
+        out_of_memory();
+    }
+    if (doc) {
+        try {
+            these.then = read_then(then, *doc);
+        } catch (const InputError& e) {
+            report_error(e);
+            result.errors = errors_of(e);
+            doc.reset();
+        }
+    }
+    if (doc && these.moves) {
+        if (auto problem = move_option_problem(*doc, *these.moves)) {
+            command_error(*problem);
+            result.refused = true;
+            result.errors = {{SourceLoc{}, *problem}};
+            doc.reset();
+        }
+    }
+    return doc;
+}
+
 }  // namespace
 
 int adjudicate_files(const std::vector<std::string>& files, const InputOptions& in,
@@ -83,52 +139,11 @@ int adjudicate_files(const std::vector<std::string>& files, const InputOptions& 
     // A faulty --tiles file spoils every document: it ends the command (exit 2).
     const std::vector<TileFile> tiles = load_tile_files(in.tile_files, in.max_bytes);
     int highest = 0;
-    std::vector<std::string> documents;
-    std::vector<bool> empty_directory;  // per document: a directory without one
-    for (const std::string& file : files.empty() ? std::vector<std::string>{"-"} : files) {
-        bool empty = false;
-        for (std::string& d : documents_of(file, empty)) {
-            documents.push_back(std::move(d));
-            empty_directory.push_back(false);
-        }
-        if (empty) {
-            documents.push_back(file);
-            empty_directory.push_back(true);
-        }
-    }
-    for (std::size_t i = 0; i < documents.size(); ++i) {
-        const std::string& file = documents[i];
+    for (const DocumentPath& path : document_paths(files)) {
         FileResult result;
-        result.name = display_name(file);
-        std::optional<Document> doc;
-        try {
-            if (empty_directory[i])
-                throw InputError(result.name, {}, "a directory without any *.yaml or *.yml file");
-            doc = load_document(file, tiles, in.max_bytes);
-        } catch (const InputError& e) {
-            report_error(e);
-            result.errors = errors_of(e);
-        } catch (const std::bad_alloc&) {
-            out_of_memory();
-        }
+        result.name = display_name(path.file);
         AdjudicationOptions these = options;
-        if (doc) {
-            try {
-                these.then = read_then(then, *doc);
-            } catch (const InputError& e) {
-                report_error(e);
-                result.errors = errors_of(e);
-                doc.reset();
-            }
-        }
-        if (doc && options.moves) {
-            if (auto problem = move_option_problem(*doc, *options.moves)) {
-                command_error(*problem);
-                result.refused = true;
-                result.errors = {{SourceLoc{}, *problem}};
-                doc.reset();
-            }
-        }
+        std::optional<Document> doc = read_for_adjudication(path, tiles, in, then, these, result);
         std::optional<Report> report;
         if (doc) {
             try {
