@@ -160,26 +160,7 @@ MoveResult Game::play(const Move& m, std::int64_t number) {
     if (!offered_rule_.empty()) result.bonus = offered_word_, result.bonus_rule = offered_rule_;
     if (auto v = check_draw(p.tile)) return refuse(std::move(*v));
     if (m.discard) {
-        if (board_.fits_anywhere(p.tile) && placeable(p.tile)) {
-            // A refused discard ends the game: the first place in board order,
-            // for the message, may cost the frontier.
-            auto places = allowed_placements(p.tile, true);
-            if (!places.empty()) {
-                Violation v = move_violation(
-                    rule::kTileDiscard,
-                    fmt::format(
-                        "tile {} fits on the board, so it may not be discarded (it fits at {} "
-                        "with rot: {})",
-                        def.id, to_string(places[0].at), 90 * places[0].rot),
-                    {});
-                for_each_scoring(setup_.rules, [&](const ExpansionDef& e, const ScoringHooks& h) {
-                    if (h.cite_discard)
-                        if (auto r = h.cite_discard(play_state(e), p.tile); !r.empty())
-                            v.also.push_back(r);
-                });
-                return refuse(std::move(v));
-            }
-        }
+        if (auto v = check_discard(p.tile)) return refuse(std::move(*v));
         ++played_[p.tile.value()];
         moved(m, number);
         return result;  // base.turn-order: a discard does not end the turn
@@ -202,17 +183,38 @@ MoveResult Game::play(const Move& m, std::int64_t number) {
     if (!bonus_word_.empty())
         for (ScoreEvent& e : result.events) e.bonus = bonus_word_;
     // A bonus move never earns another.
-    if (bonus_word_.empty()) {
-        ScoringContext ctx = context(number, mover_);
-        for_each_scoring(setup_.rules, [&](const ExpansionDef& e, const ScoringHooks& h) {
-            if (!offered_rule_.empty() || !h.bonus_move) return;
-            if (auto b = h.bonus_move(ctx, states_[e.id]))
-                offered_word_ = b->word, offered_rule_ = b->rule;
-        });
-    }
+    if (bonus_word_.empty()) offer_bonus_move(number);
     bonus_word_ = {};
     if (offered_rule_.empty()) mover_ = static_cast<PlayerId>((mover_ + 1) % players());
     return result;
+}
+
+std::optional<Violation> Game::check_discard(TileTypeId tile) {
+    if (!board_.fits_anywhere(tile) || !placeable(tile)) return std::nullopt;
+    // A refused discard ends the game: the first place in board order, for the
+    // message, may cost the frontier.
+    auto places = allowed_placements(tile, true);
+    if (places.empty()) return std::nullopt;
+    Violation v = move_violation(
+        rule::kTileDiscard,
+        fmt::format("tile {} fits on the board, so it may not be discarded (it fits at {} with "
+                    "rot: {})",
+                    setup_.catalogue[tile].id, to_string(places[0].at), 90 * places[0].rot),
+        {});
+    for_each_scoring(setup_.rules, [&](const ExpansionDef& e, const ScoringHooks& h) {
+        if (h.cite_discard)
+            if (auto r = h.cite_discard(play_state(e), tile); !r.empty()) v.also.push_back(r);
+    });
+    return v;
+}
+
+void Game::offer_bonus_move(std::int64_t number) {
+    ScoringContext ctx = context(number, mover_);
+    for_each_scoring(setup_.rules, [&](const ExpansionDef& e, const ScoringHooks& h) {
+        if (!offered_rule_.empty() || !h.bonus_move) return;
+        if (auto b = h.bonus_move(ctx, states_[e.id]))
+            offered_word_ = b->word, offered_rule_ = b->rule;
+    });
 }
 
 std::optional<Violation> Game::check_placement(const Placement& p) const {

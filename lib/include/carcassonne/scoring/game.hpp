@@ -133,6 +133,12 @@ class Game {
     std::optional<Violation> check_turn(const Move& m, std::int64_t number, MoveResult& result);
     // The move's actions, in order (ScoringHooks::act).
     std::optional<Violation> act(const Move& m, std::int64_t number, MoveResult& result);
+    // base.tile.discard: a tile that fits somewhere may not be discarded; the
+    // first place it fits, for the message, and the expansions' rules beside it.
+    std::optional<Violation> check_discard(TileTypeId tile);
+    // After a move that is not itself a bonus move: whether an expansion gives
+    // the mover another (ScoringHooks::bonus_move), kept for the next move.
+    void offer_bonus_move(std::int64_t number);
     // base.follower.placement for a figure on `segment` of the tile just placed
     // at `where`: where its kind may stand, an expansion's refusal, then for a
     // follower the base rule (no follower on an occupied feature) and the
