@@ -318,15 +318,23 @@ TileIndex Board::place(TileTypeId type, Rotation rot, Pos at, MarkSet marks,
     }
     neighbours_.valid = false;
     TileIndex index(static_cast<std::uint32_t>(tiles_.size()));
-    SegmentId first = static_cast<SegmentId>(graph_.size());
-    tiles_.push_back({at, type, rot, extra, marks, first});
+    tiles_.push_back({at, type, rot, extra, marks, static_cast<SegmentId>(graph_.size())});
     if (index_.insert(index, tiles_) && def.areas) area_tiles_.insert(index, tiles_);
     add_segments(index, def);
 
-    std::vector<SegmentId>& touched = touched_;  // reused: no allocation per tile
-    touched.clear();
+    touched_.clear();  // reused: no allocation per tile
+    join_across_edges(index, def, across_edge, mismatches);
+    fill_areas_around(index, def, at);
+    if (completed) add_completed(*completed);
+    if (frontier_) frontier_->after_place(*this, at);
+    return index;
+}
+
+void Board::join_across_edges(TileIndex index, const TileDef& def,
+                              const std::array<std::optional<TileIndex>, 4>& across,
+                              std::vector<EdgeMismatch>* mismatches) {
     for (Edge e : kAllEdges) {
-        auto other = across_edge[carcassonne::index(e)];
+        auto other = across[carcassonne::index(e)];
         if (!other) continue;
         EdgeKind mine = edge_kind(index, e);
         if (mine != edge_kind(*other, opposite(e))) {
@@ -338,17 +346,21 @@ TileIndex Board::place(TileTypeId type, Rotation rot, Pos at, MarkSet marks,
                 graph_.join(half_segment(index, h), half_segment(*other, facing(h)), 0);
         if (mine == EdgeKind::Road || mine == EdgeKind::City) {  // a line is no segment
             graph_.join(edge_segment(index, e), edge_segment(*other, opposite(e)), 2);
-            touched.push_back(edge_segment(index, e));
+            touched_.push_back(edge_segment(index, e));
         }
     }
     // Edges of this tile's roads and cities that face no tile stay open; a road
     // or city with no edge at all (none in the catalogue) is complete at once.
+    SegmentId first = tiles_[index.value()].first_segment;
     for (std::size_t i = 0; i < def.segments.size(); ++i)
         if (def.segments[i].kind == SegmentKind::City || def.segments[i].kind == SegmentKind::Road)
-            touched.push_back(first + static_cast<std::uint32_t>(i));
+            touched_.push_back(first + static_cast<std::uint32_t>(i));
+}
 
+void Board::fill_areas_around(TileIndex index, const TileDef& def, Pos at) {
+    SegmentId first = tiles_[index.value()].first_segment;
     for (int i = def.first_area(); i < static_cast<int>(def.segments.size()); ++i)
-        touched.push_back(first + static_cast<std::uint32_t>(i));
+        touched_.push_back(first + static_cast<std::uint32_t>(i));
     std::array<Pos, 8> around;
     int squares = area_tiles_.empty() ? 0 : surrounding(at, around);
     for (int k = 0; k < squares; ++k) {
@@ -358,19 +370,18 @@ TileIndex Board::place(TileTypeId type, Rotation rot, Pos at, MarkSet marks,
         for (int i = other_def.first_area(); i < static_cast<int>(other_def.segments.size()); ++i) {
             SegmentId m = tiles_[other->value()].first_segment + static_cast<std::uint32_t>(i);
             graph_.fill_around(m);
-            touched.push_back(m);
+            touched_.push_back(m);
         }
     }
-    if (completed) {
-        for (SegmentId s : touched) {
-            SegmentId r = graph_.find(s);
-            if (graph_.feature(r).open == 0 &&
-                std::find(completed->begin(), completed->end(), r) == completed->end())
-                completed->push_back(r);
-        }
+}
+
+void Board::add_completed(std::vector<SegmentId>& completed) {
+    for (SegmentId s : touched_) {
+        SegmentId r = graph_.find(s);
+        if (graph_.feature(r).open == 0 &&
+            std::find(completed.begin(), completed.end(), r) == completed.end())
+            completed.push_back(r);
     }
-    if (frontier_) frontier_->after_place(*this, at);
-    return index;
 }
 
 bool Board::fits_anywhere(TileTypeId type) {

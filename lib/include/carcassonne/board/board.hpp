@@ -212,6 +212,15 @@ class Board {
     };
 
     void add_segments(TileIndex index, const TileDef& def);
+    // The steps of place(), each adding to touched_ the features the new tile
+    // may have completed: its edges joined to the tiles across them (a
+    // mismatch noted, not joined); its own areas and those around it, whose
+    // 3x3 it fills; then the features of touched_ now completed.
+    void join_across_edges(TileIndex index, const TileDef& def,
+                           const std::array<std::optional<TileIndex>, 4>& across,
+                           std::vector<EdgeMismatch>* mismatches);
+    void fill_areas_around(TileIndex index, const TileDef& def, Pos at);
+    void add_completed(std::vector<SegmentId>& completed);
     // The first edge where a tile of this type at `at` turned by rot shows
     // something else than the placed tile across it, if any.
     std::optional<Edge> first_mismatch(const TileDef& def, Rotation rot, Pos at, TileIndex* other,
