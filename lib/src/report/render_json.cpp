@@ -44,6 +44,41 @@ std::string json_options(const Ruleset& rules) {
                              name(rules.farms), rules.tiny_city, name(rules.tie_break));
 }
 
+// The report's members before its events: the players, options, totals,
+// track, winners, breakdown, and what an expansion keeps of its own.
+std::string json_header(const Report& r) {
+    std::string out;
+    out += "{\n  \"format\": \"carcassonne-adjudication/1\",\n  \"players\": [";
+    for (std::size_t p = 0; p < r.players.size(); ++p)
+        out += (p ? ", " : "") + json_quote(r.players[p]);
+    out += "],\n  \"options\": " + json_options(r.rules);
+    out += ",\n  \"totals\": " + per_player(r.players, r.totals());
+    out += ",\n  \"track\": " + per_player(r.players, r.track());
+    out += ",\n  \"winners\": [";
+    for (std::size_t i = 0; i < r.winners.size(); ++i)
+        out += (i ? ", " : "") + json_quote(r.players[r.winners[i]]);
+    out += "]";
+    out += ",\n  \"breakdown\": {\n";
+    auto breakdown = r.breakdown();
+    for (std::size_t p = 0; p < r.players.size(); ++p) {
+        out += fmt::format("    {}: {{", json_quote(r.players[p]));
+        bool first = true;
+        for (Category c : report_categories(r.rules)) {
+            out += fmt::format("{}\"{}\": {}", first ? "" : ", ", name(c), breakdown[p][c.index()]);
+            first = false;
+        }
+        out += p + 1 < r.players.size() ? "},\n" : "}\n";
+    }
+    out += "  }";
+    // What an expansion keeps of its own (the tokens each player holds).
+    for_each_report(r, [&](const ExpansionDef&, const ReportHooks& h, const ExpansionState& s) {
+        if (!h.json) return;
+        std::string member = h.json(r, s);
+        if (!member.empty()) out += ",\n  " + member;
+    });
+    return out;
+}
+
 }  // namespace
 
 std::string render_json(const Report& r) {
@@ -72,34 +107,7 @@ bool write_json(const Report& r, const RenderOptions& options, const TextSink& s
         return going;
     };
     constexpr std::size_t kChunk = 1 << 16;
-    out = "{\n  \"format\": \"carcassonne-adjudication/1\",\n  \"players\": [";
-    for (std::size_t p = 0; p < r.players.size(); ++p)
-        out += (p ? ", " : "") + json_quote(r.players[p]);
-    out += "],\n  \"options\": " + json_options(r.rules);
-    out += ",\n  \"totals\": " + per_player(r.players, r.totals());
-    out += ",\n  \"track\": " + per_player(r.players, r.track());
-    out += ",\n  \"winners\": [";
-    for (std::size_t i = 0; i < r.winners.size(); ++i)
-        out += (i ? ", " : "") + json_quote(r.players[r.winners[i]]);
-    out += "]";
-    out += ",\n  \"breakdown\": {\n";
-    auto breakdown = r.breakdown();
-    for (std::size_t p = 0; p < r.players.size(); ++p) {
-        out += fmt::format("    {}: {{", json_quote(r.players[p]));
-        bool first = true;
-        for (Category c : report_categories(r.rules)) {
-            out += fmt::format("{}\"{}\": {}", first ? "" : ", ", name(c), breakdown[p][c.index()]);
-            first = false;
-        }
-        out += p + 1 < r.players.size() ? "},\n" : "}\n";
-    }
-    out += "  }";
-    // What an expansion keeps of its own (the tokens each player holds).
-    for_each_report(r, [&](const ExpansionDef&, const ReportHooks& h, const ExpansionState& s) {
-        if (!h.json) return;
-        std::string member = h.json(r, s);
-        if (!member.empty()) out += ",\n  " + member;
-    });
+    out = json_header(r);
     out += ",\n  \"events\": [";
     for (std::size_t i = 0; i < r.events.size(); ++i) {
         out += (i ? ",\n    " : "\n    ") + json_event(r.events[i], r.players);
