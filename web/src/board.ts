@@ -42,7 +42,6 @@ export class Board {
   // The editor's board: squares never below a finger's size (kMinScale);
   // the viewer may show a whole game at once.
   fingerSized = false;
-  private refit = false; // a drawing shown on a board cut to the one before: fitted with its frame
   private frame = 0; // drawing units added around the drawing (setFrame)
   private dx = 0;
   private dy = 0;
@@ -92,10 +91,13 @@ export class Board {
     this.wrapLegend();
     this.placeUnderlay();
     // A board cut to a small drawing's height is fitted again (the new one
-    // may be taller), and once more when the editor puts its frame on (setFrame).
+    // may be taller), and once more when the editor puts its frame on
+    // (setFrame); the editor's board keeps the player's pan when the drawing
+    // is larger than the view.
     const cut = this.host.style.height !== '';
-    this.refit = keepView && cut && this.fingerSized;
-    if (!keepView || cut) this.fit();
+    if (!keepView) this.fit();
+    else if (this.fingerSized) this.relayout();
+    else if (cut) this.fit();
     else this.apply();
   }
 
@@ -210,8 +212,6 @@ export class Board {
     }
     const shift = (e: Element | null, x: number, y: number) =>
       e?.setAttribute('transform', f === 0 ? '' : `translate(${x} ${y})`);
-    shift(svg.querySelector('text.title'), 0, -f);
-    shift(svg.querySelector('g.legend'), 0, f);
     const top = Number(svg.querySelector('rect.table')?.getAttribute('y') ?? 0); // labels above it go up
     for (const label of svg.querySelectorAll('g.coordinates text')) {
       const c = label.classList;
@@ -224,9 +224,9 @@ export class Board {
     this.frame = f;
     this.placeUnderlay();
     // A board cut to its drawing's height takes the frame's height too.
-    if (this.refit || this.host.style.height !== '') this.fit();
+    if (this.fingerSized) this.relayout();
+    else if (this.host.style.height !== '') this.fit();
     else this.apply();
-    this.refit = false;
   }
 
   // The whole drawing in view, with `margin` drawing units around it (the
@@ -241,10 +241,51 @@ export class Board {
     // and below it: the board is only as tall as the drawing (when the whole
     // drawing is in view; a larger one keeps the height to be panned in).
     const whole = w * this.scale <= box.width + 1;
+    if (!whole && this.fingerSized) {
+      // The editor's board wider than the screen at a finger's size: its
+      // west edge in view (the title and the legend's start), as tall as
+      // the drawing.
+      this.dx = 0;
+      this.dy = 0;
+      return this.panned();
+    }
     const height = whole ? Math.min(box.height, Math.ceil(h * this.scale)) : box.height;
     if (height < box.height) this.host.style.height = `${height}px`;
     this.dx = (box.width - w * this.scale) / 2 + margin * this.scale;
     this.dy = (height - h * this.scale) / 2 + margin * this.scale;
+    this.apply();
+  }
+
+  // The whole drawing fits the board at a finger's size (or larger).
+  private fitsWhole(margin = 0): boolean {
+    if (!this.svg) return true;
+    const w = (Number(this.svg.getAttribute('width')) || 1) + 2 * margin;
+    const h = (Number(this.svg.getAttribute('height')) || 1) + 2 * margin;
+    const box = this.fullBox();
+    return Math.min(box.width / w, box.height / h) >= this.minScale();
+  }
+
+  // The drawing again after a change: fitted when it fits, else at the
+  // player's zoom and pan (panned).
+  private relayout(): void {
+    if (this.fitsWhole()) this.fit();
+    else this.panned();
+  }
+
+  // A board larger than its view: as tall as the drawing when that is
+  // shorter (no empty band above and below it), and never panned past the
+  // drawing's edges (no empty band beside it, where a pan would only lose
+  // the board); along a side the view is larger than the drawing, centred.
+  private panned(): void {
+    if (!this.svg) return;
+    this.scale = Math.max(this.scale, this.minScale());
+    const w = Number(this.svg.getAttribute('width')) * this.scale;
+    const h = Number(this.svg.getAttribute('height')) * this.scale;
+    const box = this.fullBox();
+    const height = Math.min(box.height, Math.ceil(h));
+    if (height < box.height) this.host.style.height = `${height}px`;
+    this.dx = within(this.dx, box.width, w);
+    this.dy = within(this.dy, height, h);
     this.apply();
   }
 
@@ -263,23 +304,31 @@ export class Board {
     const box = this.fullBox();
     if (Math.min(box.width / w, box.height / h) >= this.minScale()) return this.fit(margin);
     if (this.scale > this.minScale()) this.zoom(this.minScale() / this.scale);
-    this.reveal(last, 1);
+    this.panned();
+    this.follow(last, 1);
   }
 
-  // Pans so that a square and `around` squares on each side of it lie in
-  // view (the board may be larger than the screen); centred when they do not.
-  reveal(s: Square, around = 0): void {
+  // Pans as little as it takes to bring a square and `around` squares on
+  // each side of it into view (the board stays where it is when they are):
+  // the placed tile and the squares next to it in view, the rest of the
+  // view as it was, never past the drawing's edges.
+  private follow(s: Square, around: number): void {
     if (!this.svg || !this.grid) return;
     const [x, y] = this.corner(s);
     const box = this.host.getBoundingClientRect();
-    const left = this.dx + (x + this.frame) * this.scale;
-    const top = this.dy + (y + this.frame) * this.scale;
     const size = kTile * this.scale;
     const m = around * size;
-    if (left - m >= 0 && top - m >= 0 && left + size + m <= box.width && top + size + m <= box.height) return;
-    this.dx += box.width / 2 - (left + size / 2);
-    this.dy += box.height / 2 - (top + size / 2);
-    this.apply();
+    const into = (d: number, start: number, view: number) => {
+      const lo = d + start - m; // the first pixel wanted, on the screen
+      const hi = d + start + size + m;
+      if (hi - lo > view) return d + view / 2 - (start + size / 2); // centred: it cannot all be seen
+      if (lo < 0) return d - lo;
+      if (hi > view) return d - (hi - view);
+      return d;
+    };
+    this.dx = into(this.dx, (x + this.frame) * this.scale, box.width);
+    this.dy = into(this.dy, (y + this.frame) * this.scale, box.height);
+    this.panned();
   }
 
   private minScale(): number {
@@ -328,6 +377,33 @@ export class Board {
 
   private apply(): void {
     this.stage.style.transform = `translate(${this.dx}px, ${this.dy}px) scale(${this.scale})`;
+    this.stickLabels();
+  }
+
+  // The title and the legend (each player's score) stay on the screen when
+  // the board is panned east: they slide along their own bands, above and
+  // below the squares, never past the drawing's east edge. The frame's
+  // bands (setFrame) hold them off the ring of empty squares.
+  private stickLabels(): void {
+    const svg = this.svg;
+    if (!svg) return;
+    const f = this.frame;
+    const width = Number(svg.getAttribute('width')) - f; // the drawing's east edge, in its units
+    const left = -this.dx / this.scale - f; // the view's west edge, in the drawing's units
+    const pad = 8;
+    for (const [sel, y] of [
+      ['text.title', -f],
+      ['g.legend', f],
+    ] as const) {
+      const e = svg.querySelector<SVGGraphicsElement>(sel);
+      if (!e) continue;
+      let x = 0;
+      if (this.fingerSized && left > 0) {
+        const b = e.getBBox();
+        x = Math.max(0, Math.min(left + pad - b.x, width - pad - (b.x + b.width)));
+      }
+      e.setAttribute('transform', x === 0 && y === 0 ? '' : `translate(${x} ${y})`);
+    }
   }
 
   private down(e: PointerEvent): void {
@@ -406,6 +482,13 @@ export class Board {
         : null,
     });
   }
+}
+
+// A pan along one side: centred when the view is larger than the drawing,
+// else kept between the drawing's two edges.
+function within(d: number, view: number, size: number): number {
+  if (size <= view) return (view - size) / 2;
+  return Math.min(0, Math.max(view - size, d));
 }
 
 function parseSquare(text: string | null): Square | null {

@@ -294,7 +294,8 @@ export function afterRender(): void {
   if (tiles !== fittedTiles) {
     const last = table().board.at(-1);
     // (The frame holds the ring of empty squares: no margin beyond it.)
-    if (fittedTiles < 0 || tiles <= 1 || Math.abs(tiles - fittedTiles) !== 1 || !last) board.fit(0);
+    // A document opened to be continued follows its last tile too.
+    if (tiles <= 1 || !last) board.fit(0);
     else board.fitOrFollow(0, last.at);
   }
   fittedTiles = tiles;

@@ -162,3 +162,48 @@ test("an explained feature's picture is centred on the board, its legend within 
   await page.waitForSelector('#explain', { state: 'hidden' });
   await settled();
 });
+
+// Where the board, its title, its legend and a square lie on the screen.
+async function boardView(x, y) {
+  return page.evaluate(([sx, sy]) => {
+    const box = (e) => {
+      const r = e.getBoundingClientRect();
+      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    };
+    const q = (sel) => document.querySelector(`#board ${sel}`);
+    return {
+      board: box(q('svg').parentElement.parentElement),
+      picture: box(q('svg')),
+      title: box(q('text.title')),
+      legend: [...document.querySelectorAll('#board g.legend text')].map(box),
+      tile: box(q(`[data-tile][data-at="${sx},${sy}"]`)),
+    };
+  }, [x, y]);
+}
+
+test('a river longer than the screen: the placed tile, the legend and the title in view, no empty band', async () => {
+  await newTable({}, { log: true, expansions: ['river', 'abbot'] });
+  // The river eastward from the spring (RV-01 at [0, 0]): at 44 px a square
+  // the board is wider than 360 px from the sixth tile on, and is panned.
+  const river = [
+    ['RV-02', 0], ['RV-03', 0], ['RV-04', 0], ['RV-05', 90], ['RV-06', 0], ['RV-06', 0], ['RV-07', 90],
+  ];
+  for (const [i, [tile, rot]] of river.entries()) {
+    const x = i + 1;
+    await enter(tile, x, 0, rot);
+    const v = await boardView(x, 0);
+    const within = (r, what) =>
+      assert.ok(r.left >= v.board.left - 1 && r.right <= v.board.right + 1 && r.top >= v.board.top - 1 && r.bottom <= v.board.bottom + 1,
+        `${tile} at [${x}, 0]: ${what} ${JSON.stringify(r)} lies outside the board ${JSON.stringify(v.board)}`);
+    within(v.tile, 'the tile just placed');
+    within(v.title, 'the title');
+    for (const line of v.legend) within(line, "the legend's line (a player's points)");
+    // The board is no taller than its drawing: nothing empty above or below it.
+    assert.ok(Math.abs(v.picture.top - v.board.top) <= 2, `${tile}: ${v.picture.top - v.board.top} px empty above the drawing`);
+    assert.ok(v.picture.bottom >= v.board.bottom - 2, `${tile}: ${v.board.bottom - v.picture.bottom} px empty below the drawing`);
+    // Nor empty beside it: panned, the drawing reaches both of the board's sides.
+    if (v.picture.right - v.picture.left > v.board.right - v.board.left)
+      assert.ok(v.picture.left <= v.board.left + 1 && v.picture.right >= v.board.right - 1, `${tile}: ${JSON.stringify(v.picture)}`);
+  }
+  await page.screenshot({ path: join(shots, 'narrow-river-panned.png') });
+});
