@@ -312,6 +312,24 @@ export class Board {
   // each side of it into view (the board stays where it is when they are):
   // the placed tile and the squares next to it in view, the rest of the
   // view as it was, never past the drawing's edges.
+  // With none of these squares in the view, pans to the nearest (the least pan).
+  revealAny(squares: Square[]): void {
+    if (!this.svg || !this.grid || squares.length === 0) return;
+    const box = this.host.getBoundingClientRect();
+    const size = kTile * this.scale;
+    let best: { s: Square; d: number } | null = null;
+    for (const s of squares) {
+      const [x, y] = this.corner(s);
+      const left = this.dx + (x + this.frame) * this.scale;
+      const top = this.dy + (y + this.frame) * this.scale;
+      const off = (start: number, view: number) => Math.max(0, -start, start + size - view);
+      const d = off(left, box.width) + off(top, box.height);
+      if (d === 0) return; // one is in view already
+      if (!best || d < best.d) best = { s, d };
+    }
+    if (best) this.follow(best.s, 0);
+  }
+
   private follow(s: Square, around: number): void {
     if (!this.svg || !this.grid) return;
     const [x, y] = this.corner(s);

@@ -260,8 +260,23 @@ async function chooseTile(id: string | null, mark: string | null = null): Promis
     if (!answer.notNow) $('editor-message').append(...declineButton());
   }
   markFits();
+  if (id && fits.length > 0) {
+    // Chosen in the palette, below the board: the board comes back on the
+    // screen with a lit square in its view, else the player scrolled up
+    // (and panned) to find where the tile goes.
+    boardOnScreen();
+    board.revealAny(fits.map((f) => f.at));
+  }
   await refreshTools();
   document.body.dataset.fits = id ? `${mark ? `${id} ${mark}` : id}:${fits.length}` : '';
+}
+
+// Scrolls the page so that the board and the message under it are on the
+// screen, below the page's bar when it is on the screen.
+function boardOnScreen(): void {
+  const bar = Math.max(0, document.querySelector('header.bar')?.getBoundingClientRect().bottom ?? 0);
+  const b = $('board').getBoundingClientRect();
+  if (b.top < bar || b.bottom > window.innerHeight) window.scrollBy({ top: b.top - bar - 4 });
 }
 
 function choosePlayer(p: string | null): void {

@@ -207,3 +207,34 @@ test('a river longer than the screen: the placed tile, the legend and the title 
   }
   await page.screenshot({ path: join(shots, 'narrow-river-panned.png') });
 });
+
+test('a tile chosen in the palette, below the board: the board comes back on the screen with a lit square', async () => {
+  await newTable({}, { log: true });
+  await page.locator('#palette [data-palette="V"]').scrollIntoViewIfNeeded();
+  await page.tap('#palette [data-palette="V"]');
+  await page.waitForFunction(() => (document.body.dataset.fits ?? '').startsWith('V:'));
+  const seen = await page.evaluate(() => {
+    const board = document.querySelector('#board').getBoundingClientRect();
+    const lit = [...document.querySelectorAll('#board .mark-fit')].map((m) => m.getBoundingClientRect());
+    const inView = lit.filter((r) => r.top >= Math.max(0, board.top) && r.bottom <= Math.min(innerHeight, board.bottom));
+    return { top: board.top, lit: lit.length, inView: inView.length };
+  });
+  assert.ok(seen.lit > 0);
+  assert.ok(seen.top >= 0 && seen.inView > 0, `the board at ${seen.top} px, ${seen.inView} of ${seen.lit} lit squares on the screen`);
+  await page.screenshot({ path: join(shots, 'narrow-palette-chosen.png') });
+});
+
+test("no tile's label is cut off in the palette or the square's choices (RV-02 ×1)", async () => {
+  await newTable({}, { log: true, expansions: ['river'] });
+  const cut = async (host) =>
+    page.$$eval(`${host} .palette-count`, (labels) =>
+      labels.filter((l) => [l, ...l.children].some((e) => e.scrollWidth > e.clientWidth + 1)).map((l) => l.textContent),
+    );
+  assert.deepEqual(await cut('#palette'), []);
+  await tapSquare(1, 0);
+  await page.waitForSelector('#square-picker:not([hidden]) [data-pick="RV-02@0"]');
+  assert.equal(await page.textContent('#square-picker [data-pick="RV-02@0"] .palette-count'), 'RV-02 ×1');
+  assert.deepEqual(await cut('#square-picker'), []);
+  await page.screenshot({ path: join(shots, 'narrow-picker-labels.png') });
+  await page.tap('#square-picker .picker-close');
+});
