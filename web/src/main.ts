@@ -36,10 +36,14 @@ function moveArgs(s: state.DocumentState): string[] {
   return s.move === null ? [] : ['--move', String(s.move)];
 }
 
-function setStatus(text: string, kind: 'ok' | 'broken' | 'error' | 'busy'): void {
+// The document's state in a player's words; the command line's exit status
+// (0, 1, 2) is kept in data-exit, not in the text.
+function setStatus(text: string, kind: 'ok' | 'broken' | 'error' | 'busy', exit: number | null = null): void {
   const status = $('status');
   status.textContent = text;
   status.dataset.kind = kind;
+  if (exit === null) delete status.dataset.exit;
+  else status.dataset.exit = String(exit);
 }
 
 // Everything the viewer shows of the current document, from the engine.
@@ -57,7 +61,7 @@ async function render(s: state.DocumentState): Promise<void> {
   if (score.exit === 2) {
     // The document cannot be read: the program's own located messages.
     errors.append(el('h2', {}, 'The document cannot be read'), textWithRules(score.stderr, rules));
-    setStatus('cannot be read (exit status 2)', 'error');
+    setStatus('cannot be read', 'error', 2);
     board.clear();
     for (const id of ['scores', 'events', 'violations']) $(id).replaceChildren();
     $('violations-section').hidden = true;
@@ -75,8 +79,9 @@ async function render(s: state.DocumentState): Promise<void> {
   shown = { name: s.name, version: s.version, adjudication: a };
 
   setStatus(
-    a.violations.length === 0 ? 'no rule broken (exit status 0)' : `${a.violations.length} broken rule${a.violations.length === 1 ? '' : 's'} (exit status 1)`,
+    a.violations.length === 0 ? 'no rule broken' : `${a.violations.length} rule${a.violations.length === 1 ? '' : 's'} broken`,
     a.violations.length === 0 ? 'ok' : 'broken',
+    a.violations.length === 0 ? 0 : 1,
   );
   const log = isLog(s.text);
   const lastMove = log ? moveCount(a, s) : 0;
@@ -254,7 +259,7 @@ async function importIfRecorded(
     const errors = $('errors');
     errors.hidden = false;
     errors.replaceChildren(el('h2', {}, `${safe} cannot be imported`), textWithRules(r.stderr, rules));
-    setStatus('cannot be imported (exit status 2)', 'error');
+    setStatus('cannot be imported', 'error', 2);
     return null;
   }
   return { name: safe.replace(/\.(json|jcz)$/i, '') + '.yaml', text: r.stdout };
