@@ -22,7 +22,7 @@ import { linkOf, shareSheet } from './share.js';
 import type { Square } from './report.js';
 import * as state from './state.js';
 import { type Placement, type Table, cloneTable, moverOf, nextInTurn, placementAt, sameSquare, toYaml } from './table.js';
-import { type FigureListing, defaultFigure, figuresFor, markedAreasFor, sharesFollowerPlaces } from './registry.js';
+import { type FigureListing, defaultFigure, figuresFor, markedAreasFor, registry, sharesFollowerPlaces } from './registry.js';
 import { type Choice, choicesAt, firstChoices, showPicker, turnSaid } from './square-picker.js';
 import { type TableForm, setUpTableForm } from './table-form.js';
 import { customTilesOf } from './tile-sources.js';
@@ -130,7 +130,20 @@ async function tryChange(next: Table, what: string): Promise<boolean> {
   // Accepted, but what `check` warns of is said (a misread tile shows so).
   const fresh = after.warnings.filter((w) => !before.warnings.includes(w));
   say(`${what[0].toUpperCase()}${what.slice(1)}.${fresh.map((w) => ` Warning: ${w}.`).join('')}`, fresh.length > 0 ? 'warning' : 'ok');
+  await sayBonus(next);
   return true;
+}
+
+// A move that earns its player a second tile (the engine's `bonus` for the
+// next move) is said when it is made, with the engine's rule id: else the
+// table showed nothing of it until the next square was tapped.
+async function sayBonus(t: Table): Promise<void> {
+  const gives = registry().expansions.some((x) => x.bonus_moves && t.expansions.includes(x.name));
+  const any = box[0]?.id;
+  if (!t.log || !gives || !any) return;
+  const { turn } = await fitsOf(kTableName, toYaml(t), any);
+  if (!turn?.bonus || !turn.player || toYaml(table()) !== toYaml(t)) return;
+  $('editor-message').append(' ', el('span', { 'data-bonus': turn.bonus }, `${turn.player} plays a second tile (`, ruleButton(turn.bonus), ').'));
 }
 
 // Whose move comes next in a log: the engine's word (a second tile is the same
