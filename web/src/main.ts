@@ -98,8 +98,27 @@ async function render(s: state.DocumentState): Promise<void> {
   $('violations-section').hidden = a.violations.length === 0;
   board.mark('violation', a.violations.flatMap((v) => v.tiles ?? []));
   showSlider(a, s, log, lastMove);
+  if (log && !editor.editing()) await showMoveTile(s, files, s.move ?? lastMove, lastMove);
+  if (state.current().version !== s.version) return;
   editor.afterRender();
   markShown(s);
+}
+
+// Stepping through a log: the tile of the move shown, outlined on the board
+// and named under the slider (the last tile line of `position --move N`, the
+// engine's board in the order it was played), so that each step shows what
+// that move did.
+async function showMoveTile(s: state.DocumentState, files: Record<string, string>, at: number, last: number): Promise<void> {
+  if (at === 0) return;
+  const r = await run(['position', s.name, '--move', String(at)], files);
+  const line = r.stdout.trimEnd().split('\n').at(-1) ?? '';
+  const m = /^\s*-\s*\{tile:\s*([^,}\s]+),\s*at:\s*\[(-?\d+),\s*(-?\d+)\]/.exec(line);
+  if (r.exit !== 0 || !m || state.current().version !== s.version) return;
+  const square: Square = [Number(m[2]), Number(m[3])];
+  board.mark('highlight', [square]);
+  const label = $('move-label');
+  label.textContent = `move ${at} of ${last}: ${m[1]} at [${square.join(', ')}]`;
+  label.dataset.tile = `${m[1]}@${square.join(',')}`;
 }
 
 // How many tiles of the box a log leaves (`tiles --left`'s first line: "N of
@@ -134,6 +153,7 @@ function showSlider(a: Adjudication, s: state.DocumentState, log: boolean, last:
   const at = s.move ?? last;
   range.value = String(at);
   $('move-label').textContent = at === 0 ? `start tile (of ${last} moves)` : `move ${at} of ${last}`;
+  delete $('move-label').dataset.tile;
   // Who leads: on the score track after that move, and if the game ended there.
   const track = trackOf(a);
   const entry = at > 0 ? a.running?.[at - 1] : undefined;

@@ -178,7 +178,11 @@ test('the move slider over an imported Board Game Arena game shows score --move 
     }, n);
     await page.waitForSelector(`body[data-shown="${name}#${n}"]`);
     assert.deepEqual(await pageTotals(), await nativeTotals(name, ['--move', String(n)]), `--move ${n}`);
-    assert.equal(await page.textContent('#move-label'), `move ${n} of ${last}`);
+    // The move's tile named and outlined: the last tile line of `position --move N`.
+    const line = (await nativeRun(['position', name, '--move', String(n)])).stdout.trimEnd().split('\n').at(-1);
+    const [, tile, x, y] = /\{tile: ([^,]+), at: \[(-?\d+), (-?\d+)\]/.exec(line);
+    assert.equal(await page.textContent('#move-label'), `move ${n} of ${last}: ${tile} at [${x}, ${y}]`);
+    assert.deepEqual(await page.$$eval('#board .mark-highlight', (ms) => ms.map((m) => m.dataset.mark)), [`${x},${y}`]);
     await page.screenshot({ path: join(shots, `slider-move-${n}.png`) });
   }
   // The next-move button steps by one.
