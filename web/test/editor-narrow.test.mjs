@@ -238,3 +238,22 @@ test("no tile's label is cut off in the palette or the square's choices (RV-02 Ã
   await page.screenshot({ path: join(shots, 'narrow-picker-labels.png') });
   await page.tap('#square-picker .picker-close');
 });
+
+test("the table's form fits a 360 px screen, each of its fields a finger's height", async () => {
+  if (await page.isHidden('#table-panel')) await page.tap('#new-table-button');
+  await page.waitForSelector('#table-panel:not([hidden])');
+  const seen = await page.evaluate(() => {
+    const panel = document.querySelector('#table-panel').getBoundingClientRect();
+    const past = [...document.querySelectorAll('#table-form fieldset, #table-form input:not([type=checkbox]):not([type=radio]):not([type=file]), #table-form select')]
+      .filter((e) => e.getBoundingClientRect().right > panel.right + 0.5)
+      .map((e) => `${e.tagName} ${e.name ?? ''} ${e.querySelector?.('legend')?.textContent ?? ''}: ${e.getBoundingClientRect().right}`);
+    const low = [...document.querySelectorAll('#table-form input:not([type=checkbox]):not([type=radio]):not([type=file]), #table-form select')]
+      .filter((e) => e.getBoundingClientRect().height < 44)
+      .map((e) => `${e.name}: ${e.getBoundingClientRect().height}`);
+    return { right: panel.right, past, low };
+  });
+  assert.deepEqual(seen.past, [], `past the panel's edge at ${seen.right}`);
+  assert.deepEqual(seen.low, [], "fields under a finger's 44 px");
+  await page.screenshot({ path: join(shots, 'narrow-table-form.png') });
+  await page.tap('#new-table-button'); // closed again
+});
