@@ -465,6 +465,10 @@ async function placeTurnedTo(
   const returns = declined ? {} : (fit?.returns?.[rot] ?? nextTurn?.returns ?? {});
   const copy = mark ? ` (the ${mark} copy)` : '';
   if (await tryChange(next, `${move}${tile}${copy} at [${at.join(', ')}]${turns}`)) {
+    // A new tile, a new choice of figure: the follower unless the mover
+    // taps another kind (a kind chosen for the move before stood where the
+    // next player meant a follower).
+    chosenFigure = defaultFigure();
     turning = { at, rots, fit };
     nextTurn = null;
     declined = false;
