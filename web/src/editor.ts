@@ -306,7 +306,51 @@ function markFits(): void {
   board.setFrame(kSquare);
   board.mark('fit', fits.map((f) => f.at));
   // With no tile chosen, the empty squares a tap opens the square's choices on.
-  board.mark('open', chosenTile ? [] : openSquares(table()));
+  board.mark('open', chosenTile ? [] : liveSquares(table()));
+  if (!chosenTile) void findDeadSquares();
+}
+
+// The open squares where no tile left in the box fits (beside a start that
+// only one way continues, a hole no tile closes): `fits --at` of each, asked
+// once a table after it is drawn, and no longer lit as open: a tap there
+// only said that nothing fits.
+let dead: { text: string; squares: Set<string> } | null = null;
+let asking: string | null = null; // the table whose squares are being asked about
+const squareKey = (s: Square) => `${s[0]},${s[1]}`;
+
+function liveSquares(t: Table): Square[] {
+  const open = openSquares(t);
+  if (dead?.text !== toYaml(t)) return open;
+  return open.filter((s) => !dead!.squares.has(squareKey(s)));
+}
+
+async function findDeadSquares(): Promise<void> {
+  const t = table();
+  const text = toYaml(t);
+  if (t.board.length === 0 || dead?.text === text || asking === text) return;
+  asking = text;
+  try {
+    dead = { text, squares: await deadSquaresOf(t, text) };
+  } catch {
+    return; // the table changed meanwhile: asked again for the new one
+  } finally {
+    if (asking === text) asking = null;
+  }
+  if (!chosenTile && editing()) board.mark('open', liveSquares(t));
+}
+
+async function deadSquaresOf(t: Table, text: string): Promise<Set<string>> {
+  const squares = new Set<string>();
+  for (const at of openSquares(t)) {
+    const r = await run(['fits', kTableName, '--at', squareKey(at), '--format', 'json'], { [kTableName]: text });
+    if (toYaml(table()) !== text) throw new Error('the table changed');
+    if (r.exit !== 0) continue;
+    const json = JSON.parse(r.stdout) as { tiles?: { tile: string; left?: number }[] };
+    // A tile of the box with none left does not count (the square's choices leave it out too).
+    const left = (tile: { tile: string; left?: number }) => tile.left ?? box.find((b) => b.id === tile.tile)?.left ?? 1;
+    if (!(json.tiles ?? []).some((tile) => left(tile) > 0)) squares.add(squareKey(at));
+  }
+  return squares;
 }
 
 // After the board is drawn again: the squares where the chosen tile fits;

@@ -5,6 +5,7 @@
 // figure after a bonus move of a log opened from a file.
 // Screenshots go to build-web/test-output/screenshots.
 import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
@@ -21,6 +22,7 @@ import {
   settled,
   shots,
   tapSquare,
+  work,
 } from './editor-page.mjs';
 import { root } from './support.mjs';
 
@@ -256,4 +258,22 @@ test("the table's form fits a 360 px screen, each of its fields a finger's heigh
   assert.deepEqual(seen.low, [], "fields under a finger's 44 px");
   await page.screenshot({ path: join(shots, 'narrow-table-form.png') });
   await page.tap('#new-table-button'); // closed again
+});
+
+test("while the river is laid, only the squares where a tile fits are lit as open", async () => {
+  await newTable({}, { log: true, expansions: ['river', 'abbot'] });
+  const open = () => page.$$eval('#board .mark-open', (ms) => ms.map((m) => m.dataset.mark).sort());
+  // The spring RV-01 at [0, 0] flows east: `fits --at` finds no tile for its
+  // other three sides (river.order), so [1, 0] alone invites a tap.
+  await page.waitForFunction(() => document.querySelectorAll('#board .mark-open').length === 1, null, { timeout: 10000 }).catch(() => {});
+  assert.deepEqual(await open(), ['1,0']);
+  writeFileSync(join(work, 'river-start.yaml'), await pageDocument());
+  for (const s of ['0,1', '0,-1', '-1,0']) {
+    const json = JSON.parse((await nativeRun(['fits', 'river-start.yaml', '--at', s, '--format', 'json'])).stdout);
+    assert.deepEqual(json.tiles.filter((t) => t.left > 0), [], `no tile fits [${s}]`);
+  }
+  await enter('RV-02', 1, 0, 0);
+  await page.waitForFunction(() => document.querySelectorAll('#board .mark-open').length === 1, null, { timeout: 10000 }).catch(() => {});
+  assert.deepEqual(await open(), ['2,0']);
+  await page.screenshot({ path: join(shots, 'narrow-river-open.png') });
 });
