@@ -815,6 +815,26 @@ async function featureAt(square: Square, point: { u: number; v: number }): Promi
   return null;
 }
 
+// What undo or redo changed, in the status line's words (the board it
+// changed may be above the screen, where the Undo button is not): a tile
+// taken off or put back, a follower, else the table's settings.
+function changeOf(before: Table, after: Table): string {
+  const where = (p: Placement) => `${p.tile} at [${p.at.join(', ')}]`;
+  const key = (p: Placement) => `${p.at[0]},${p.at[1]}`;
+  const gone = before.board.filter((p) => !after.board.some((q) => key(q) === key(p)));
+  const back = after.board.filter((p) => !before.board.some((q) => key(q) === key(p)));
+  if (gone.length + back.length > 0)
+    return `: ${[...gone.map((p) => `${where(p)} taken off`), ...back.map((p) => `${where(p)} put back`)].join(', ')}`;
+  const figure = (p?: Placement) => (p?.meeple ? `${p.meeple.player}'s ${p.meeple.kind ? `${p.meeple.kind} ` : ''}follower on ${p.meeple.on}` : '');
+  for (const p of after.board) {
+    const q = before.board.find((b) => key(b) === key(p));
+    if (figure(p) === figure(q) && p.rot === q?.rot) continue;
+    if (p.rot !== q?.rot) return `: ${where(p)} turned to ${p.rot}`;
+    return figure(q) ? `: ${figure(q)} at [${p.at.join(', ')}] taken off` : `: ${figure(p)} at [${p.at.join(', ')}] put back`;
+  }
+  return toYaml(before) === toYaml(after) ? '' : ": the table's settings";
+}
+
 function undoRedo(t: Table | null): void {
   if (!t) return;
   turning = null;
@@ -875,12 +895,14 @@ export async function setUpEditor(b: Board): Promise<void> {
     if (!panel.hidden) form.fill(editing() ? table() : null);
   });
   $('editor-undo').addEventListener('click', () => {
+    const before = table();
     undoRedo(history.undo());
-    say('Undone.');
+    say(`Undone${changeOf(before, table())}.`);
   });
   $('editor-redo').addEventListener('click', () => {
+    const before = table();
     undoRedo(history.redo());
-    say('Redone.');
+    say(`Redone${changeOf(before, table())}.`);
   });
   $('editor-remove').addEventListener('click', () => void remove());
   $('editor-turn').addEventListener('click', () => void turnSelected());

@@ -21,6 +21,7 @@ import {
   pageDocument,
   settled,
   shots,
+  stand,
   tapSquare,
   work,
 } from './editor-page.mjs';
@@ -276,4 +277,20 @@ test("while the river is laid, only the squares where a tile fits are lit as ope
   await page.waitForFunction(() => document.querySelectorAll('#board .mark-open').length === 1, null, { timeout: 10000 }).catch(() => {});
   assert.deepEqual(await open(), ['2,0']);
   await page.screenshot({ path: join(shots, 'narrow-river-open.png') });
+});
+
+test('undo and redo say what they changed (the board may be above the screen)', async () => {
+  await newTable({}, { log: true });
+  await enter('E', 0, 1, 180);
+  await stand(0, 1, 'city S');
+  const message = () => page.textContent('#editor-message');
+  await page.locator('#editor-undo').scrollIntoViewIfNeeded();
+  await changeBy(() => page.tap('#editor-undo'));
+  assert.equal(await message(), "Undone: red's follower on city S at [0, 1] taken off.");
+  await changeBy(() => page.tap('#editor-undo'));
+  assert.equal(await message(), 'Undone: E at [0, 1] taken off.');
+  await changeBy(() => page.tap('#editor-redo'));
+  assert.equal(await message(), 'Redone: E at [0, 1] put back.');
+  await changeBy(() => page.tap('#editor-redo'));
+  assert.equal(await message(), "Redone: red's follower on city S at [0, 1] put back.");
 });
