@@ -345,7 +345,7 @@ export class Board {
       return d;
     };
     this.dx = into(this.dx, (x + this.frame) * this.scale, box.width);
-    this.dy = into(this.dy, (y + this.frame) * this.scale, box.height);
+    this.dy = into(this.dy, (y + this.frame) * this.scale, box.height - this.legendOver());
     this.panned();
   }
 
@@ -385,6 +385,9 @@ export class Board {
       g.append(r);
     }
     this.svg.append(g);
+    // The legend over the marks: it may lie over the view's lowest squares (stickLabels).
+    const legend = this.svg.querySelector('g.legend');
+    if (legend) this.svg.append(legend);
   }
 
   // The top-left corner of a square in the drawing's units.
@@ -401,27 +404,64 @@ export class Board {
   // The title and the legend (each player's score) stay on the screen when
   // the board is panned east: they slide along their own bands, above and
   // below the squares, never past the drawing's east edge. The frame's
-  // bands (setFrame) hold them off the ring of empty squares.
+  // bands (setFrame) hold them off the ring of empty squares. The legend
+  // stays on the screen when a board taller than its view is panned north
+  // too: it then lies over the view's lowest squares on a band of the
+  // drawing's background, which follow() keeps the entry clear of.
   private stickLabels(): void {
     const svg = this.svg;
     if (!svg) return;
     const f = this.frame;
     const width = Number(svg.getAttribute('width')) - f; // the drawing's east edge, in its units
     const left = -this.dx / this.scale - f; // the view's west edge, in the drawing's units
+    const bottom = (this.host.clientHeight - this.dy) / this.scale - f; // the view's south edge
     const pad = 8;
-    for (const [sel, y] of [
+    for (const [sel, base] of [
       ['text.title', -f],
       ['g.legend', f],
     ] as const) {
       const e = svg.querySelector<SVGGraphicsElement>(sel);
       if (!e) continue;
+      const b = this.labelBox(e);
       let x = 0;
-      if (this.fingerSized && left > 0) {
-        const b = e.getBBox();
-        x = Math.max(0, Math.min(left + pad - b.x, width - pad - (b.x + b.width)));
+      let y = base;
+      if (this.fingerSized && left > 0) x = Math.max(0, Math.min(left + pad - b.x, width - pad - (b.x + b.width)));
+      const band = e.querySelector('rect.legend-band');
+      if (band) {
+        const over = b.y + b.height + base - (bottom - pad);
+        if (this.fingerSized && over > 0) y = base - over;
+        band.setAttribute('display', y === base ? 'none' : 'inline');
       }
       e.setAttribute('transform', x === 0 && y === 0 ? '' : `translate(${x} ${y})`);
     }
+  }
+
+  // A label's box as the engine drew it (the legend's band put behind it once).
+  private labelBox(e: SVGGraphicsElement): DOMRect {
+    const known = (e as SVGGraphicsElement & { labelBox?: DOMRect }).labelBox;
+    if (known) return known;
+    const b = e.getBBox();
+    (e as SVGGraphicsElement & { labelBox?: DOMRect }).labelBox = b;
+    if (e.matches('g.legend')) {
+      const band = document.createElementNS(kSvg, 'rect');
+      band.setAttribute('class', 'legend-band bg');
+      band.setAttribute('x', String(b.x - 6));
+      band.setAttribute('y', String(b.y - 4));
+      band.setAttribute('width', String(b.width + 12));
+      band.setAttribute('height', String(b.height + 8));
+      band.setAttribute('display', 'none');
+      e.prepend(band);
+    }
+    return b;
+  }
+
+  // The legend's height on the screen when it may lie over the view's
+  // lowest squares (a board taller than its view), else 0.
+  private legendOver(): number {
+    const e = this.svg?.querySelector<SVGGraphicsElement>('g.legend');
+    if (!e || !this.fingerSized) return 0;
+    const h = Number(this.svg!.getAttribute('height')) * this.scale;
+    return h > this.host.clientHeight + 1 ? (this.labelBox(e).height + 16) * this.scale : 0;
   }
 
   private down(e: PointerEvent): void {

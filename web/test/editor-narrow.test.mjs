@@ -294,3 +294,22 @@ test('undo and redo say what they changed (the board may be above the screen)', 
   await changeBy(() => page.tap('#editor-redo'));
   assert.equal(await message(), "Redone: red's follower on city S at [0, 1] put back.");
 });
+
+test('a column of tiles taller than the board: the legend stays on the screen, clear of the tile placed', async () => {
+  await newTable({}, { log: true });
+  // South of the start tile D: four monasteries, A's road south, then U's road.
+  // Then U east of D, at the top: the view pans north, the legend stays.
+  const column = [['B', 0, -1], ['B', 0, -2], ['B', 0, -3], ['B', 0, -4], ['A', 0, -5], ['U', 0, -6], ['U', 0, -7], ['U', 1, 0, 90]];
+  for (const [tile, x, y, rot = 0] of column) {
+    await enter(tile, x, y, rot);
+    const v = await boardView(x, y);
+    const within = (r, what) =>
+      assert.ok(r.top >= v.board.top - 1 && r.bottom <= v.board.bottom + 1, `${tile} at [${x}, ${y}]: ${what} ${JSON.stringify(r)} outside ${JSON.stringify(v.board)}`);
+    within(v.tile, 'the tile just placed');
+    for (const line of v.legend) {
+      within(line, "the legend's line");
+      assert.ok(line.top >= v.tile.bottom - 1 || line.bottom <= v.tile.top + 1, `${tile} at [${x}, ${y}]: the legend ${JSON.stringify(line)} over the tile ${JSON.stringify(v.tile)}`);
+    }
+  }
+  await page.screenshot({ path: join(shots, 'narrow-column-legend.png') });
+});
