@@ -63,7 +63,7 @@ async function render(s: state.DocumentState): Promise<void> {
     errors.append(el('h2', {}, 'The document cannot be read'), textWithRules(score.stderr, rules));
     setStatus('cannot be read', 'error', 2);
     board.clear();
-    for (const id of ['scores', 'events', 'violations']) $(id).replaceChildren();
+    for (const id of ['scores', 'events', 'violations', 'board-totals']) $(id).replaceChildren();
     $('violations-section').hidden = true;
     $('slider').hidden = true;
     shown = { name: s.name, version: s.version, adjudication: null };
@@ -77,6 +77,7 @@ async function render(s: state.DocumentState): Promise<void> {
   board.show(drawing.stdout, sameDocument);
   const colours = playerColours(drawing.stdout, a.players);
   shown = { name: s.name, version: s.version, adjudication: a };
+  showBoardTotals(a, colours);
 
   setStatus(
     a.violations.length === 0 ? 'no rule broken' : `${a.violations.length} rule${a.violations.length === 1 ? '' : 's'} broken`,
@@ -126,6 +127,17 @@ async function showMoveTile(s: state.DocumentState, files: Record<string, string
 async function tilesLeft(s: state.DocumentState, files: Record<string, string>): Promise<number> {
   const r = await run(['tiles', '--left', s.name, ...moveArgs(s)], files);
   return Number(/: (\d+) of the box's \d+ tiles? (?:is|are) left/.exec(r.stdout)?.[1] ?? 0);
+}
+
+// Each player's total on the line above the board (the score table is far
+// below the editor on a phone, and the drawing's legend small at 44 px a square).
+function showBoardTotals(a: Adjudication, colours: Record<string, string>): void {
+  const host = $('board-totals');
+  host.replaceChildren(
+    ...a.players.map((p) =>
+      el('span', { 'data-player': p }, el('span', { class: 'dot', style: `background:${colours[p] ?? '#888'}` }), `${p} ${a.totals[p] ?? 0}`),
+    ),
+  );
 }
 
 // What the page shows now, for tests and scripts that wait for it.

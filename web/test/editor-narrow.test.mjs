@@ -313,3 +313,17 @@ test('a column of tiles taller than the board: the legend stays on the screen, c
   }
   await page.screenshot({ path: join(shots, 'narrow-column-legend.png') });
 });
+
+test("each player's total is on the line above the board, in letters a player reads", async () => {
+  await newTable({}, { log: true });
+  await enter('E', 0, 1, 180);
+  await stand(0, 1, 'city S'); // red's knight on the start city, closed by E: 2 tiles x 2 = 4
+  const scored = await nativeScore('totals.yaml', await pageDocument());
+  const seen = await page.$$eval('#board-totals [data-player]', (spans) =>
+    spans.map((s) => ({ player: s.dataset.player, text: s.textContent, size: parseFloat(getComputedStyle(s).fontSize), bottom: s.getBoundingClientRect().bottom })),
+  );
+  const board = await page.$eval('#board', (b) => b.getBoundingClientRect().top);
+  assert.deepEqual(seen.map((s) => s.text), scored.json.players.map((p) => `${p} ${scored.json.totals[p]}`));
+  assert.equal(seen[0].text, 'red 4');
+  for (const s of seen) assert.ok(s.size >= 14 && s.bottom <= board, JSON.stringify(s));
+});
