@@ -173,8 +173,8 @@ function showSlider(a: Adjudication, s: state.DocumentState, log: boolean, last:
   const trackText = a.players.map((p) => `${p} ${track[p] ?? 0}`).join(', ');
   $('running').textContent =
     `On the track: ${trackText}. ` +
-    (Object.values(track).every((v) => v === 0) && at === 0
-      ? 'No one leads yet.'
+    (a.players.every((p) => (track[p] ?? 0) === 0)
+      ? 'No one leads yet.' // (not 'red and blue lead' with no points on the track)
       : `${leaders.join(' and ')} ${leaders.length === 1 ? 'leads' : 'lead'}.`);
 }
 

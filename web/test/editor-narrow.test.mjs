@@ -327,3 +327,23 @@ test("each player's total is on the line above the board, in letters a player re
   assert.equal(seen[0].text, 'red 4');
   for (const s of seen) assert.ok(s.size >= 14 && s.bottom <= board, JSON.stringify(s));
 });
+
+test('stepping through a log opened from a file: the move, its tile, and no leader while the track is empty', async () => {
+  const name = 'worked-example-4.yaml';
+  await openFile(`scenarios/abbot/${name}`);
+  await page.$eval('#move', (e) => {
+    e.value = '1';
+    e.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await page.waitForSelector(`body[data-shown="${name}#1"]`);
+  await page.tap('#move-next');
+  await page.waitForSelector(`body[data-shown="${name}#2"]`);
+  // Move 2: blue's garden copy of E at [0, 1]; nothing scored yet on the track.
+  assert.equal(await page.textContent('#move-label'), 'move 2 of 4: E at [0, 1]');
+  assert.equal(await page.textContent('#running'), 'On the track: red 0, blue 0. No one leads yet.');
+  await page.tap('#move-next');
+  await page.waitForSelector(`body[data-shown="${name}#3"]`);
+  // Move 3: red's abbot taken back, 3 points: red leads.
+  assert.equal(await page.textContent('#running'), 'On the track: red 3, blue 0. red leads.');
+  await page.screenshot({ path: join(shots, 'narrow-log-step.png') });
+});
