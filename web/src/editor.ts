@@ -879,6 +879,7 @@ export async function setUpEditor(b: Board): Promise<void> {
     declined = false;
     fits = [];
     commit(t);
+    select(null); // the tile menu of the table before named a tile this one has not
     const first = t.log
       ? `The start tile ${t.board[0].tile} is on the table. Move 1 is ${t.players[0]}'s: choose its tile in the palette.`
       : 'Choose the start tile in the palette, then tap the lit square.';
@@ -953,6 +954,7 @@ export async function editDocument(text: string, from: string): Promise<boolean>
   declined = false;
   fits = [];
   commit(read.table);
+  select(null);
   say(`${from} is in the editor: tap to continue it.${before ? ' The table before it is one Undo away.' : ''}`);
   return true;
 }

@@ -347,3 +347,11 @@ test('stepping through a log opened from a file: the move, its tile, and no lead
   assert.equal(await page.textContent('#running'), 'On the track: red 3, blue 0. red leads.');
   await page.screenshot({ path: join(shots, 'narrow-log-step.png') });
 });
+
+test("a new table leaves no tile menu of the table before (a tile it has not)", async () => {
+  await newTable({}, { log: true });
+  await enter('V', 1, 0, 90);
+  await page.waitForSelector('#tile-menu:not([hidden])'); // V's menu: turn, remove
+  await newTable({}, { log: true });
+  assert.equal(await page.isHidden('#tile-menu'), true, `still shown: ${await page.textContent('#tile-menu-name')}`);
+});
