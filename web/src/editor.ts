@@ -442,11 +442,29 @@ async function openPicker(at: Square): Promise<void> {
   if (t.board.length > 0) nextTurn = turnSaid();
   board.mark('highlight', [at]);
   await showPicker($('square-picker'), at, choices, (c) => void pick(c, at), closePicker, declineButton());
+  pickerAside(at);
   say(`${whoseMove(t)}tap the tile that lies on [${at.join(', ')}].`);
   document.body.dataset.picker = `${at[0]},${at[1]}:${choices.length}`;
 }
 
+// The square's choices lie over the lower screen: when the tapped square
+// lies there, the page scrolls it above them while they are open (and back
+// when they close), so that the square (outlined) and its neighbours stay
+// in sight while its tile is found.
+let pickerScroll = 0;
+function pickerAside(at: Square): void {
+  const square = document.querySelector(`#board .mark-highlight[data-mark="${at[0]},${at[1]}"]`)?.getBoundingClientRect();
+  if (!square) return;
+  const need = square.bottom + 8 - $('square-picker').getBoundingClientRect().top;
+  if (need <= 0) return;
+  const before = window.scrollY;
+  window.scrollBy({ top: Math.min(need, square.top) });
+  pickerScroll += window.scrollY - before;
+}
+
 function closePicker(): void {
+  if (pickerScroll !== 0 && !$('square-picker').hidden) window.scrollBy({ top: -pickerScroll });
+  pickerScroll = 0;
   $('square-picker').hidden = true;
   document.body.dataset.picker = '';
   board.mark('highlight', []);

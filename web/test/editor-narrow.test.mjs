@@ -355,3 +355,22 @@ test("a new table leaves no tile menu of the table before (a tile it has not)", 
   await newTable({}, { log: true });
   assert.equal(await page.isHidden('#tile-menu'), true, `still shown: ${await page.textContent('#tile-menu-name')}`);
 });
+
+test("the square's choices leave the tapped square in sight", async () => {
+  await newTable({}, { log: true });
+  // South of D, low on a small board: its choices (some thirty ways) would lie over it.
+  for (const [x, y] of [[0, -1], [0, 1]]) {
+    await tapSquare(x, y);
+    await page.waitForFunction(([sx, sy]) => (document.body.dataset.picker ?? '').startsWith(`${sx},${sy}:`), [x, y]);
+    const seen = await page.evaluate(([sx, sy]) => {
+      const r = (e) => e.getBoundingClientRect();
+      const sheet = r(document.querySelector('#square-picker'));
+      const square = r(document.querySelector(`#board .mark-highlight[data-mark="${sx},${sy}"]`));
+      return { sheet: [sheet.top, sheet.bottom], square: [square.top, square.bottom] };
+    }, [x, y]);
+    const apart = seen.square[1] <= seen.sheet[0] + 1 || seen.square[0] >= seen.sheet[1] - 1;
+    assert.ok(apart, `[${x}, ${y}] ${JSON.stringify(seen)}`);
+    await page.screenshot({ path: join(shots, `narrow-picker-side-${x}-${y}.png`) });
+    await page.tap('#square-picker .picker-close');
+  }
+});
