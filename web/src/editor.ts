@@ -289,7 +289,9 @@ async function chooseTile(id: string | null, mark: string | null = null): Promis
 function boardOnScreen(): void {
   const bar = Math.max(0, document.querySelector('header.bar')?.getBoundingClientRect().bottom ?? 0);
   const b = $('board').getBoundingClientRect();
-  if (b.top < bar || b.bottom > window.innerHeight) window.scrollBy({ top: b.top - bar - 4 });
+  // The line above the board (the status, each player's total) comes too.
+  const line = document.querySelector('.document-line')?.getBoundingClientRect().top ?? b.top;
+  if (b.top < bar || b.bottom > window.innerHeight) window.scrollBy({ top: line - bar - 4 });
 }
 
 function choosePlayer(p: string | null): void {

@@ -220,9 +220,11 @@ test('a tile chosen in the palette, below the board: the board comes back on the
     const board = document.querySelector('#board').getBoundingClientRect();
     const lit = [...document.querySelectorAll('#board .mark-fit')].map((m) => m.getBoundingClientRect());
     const inView = lit.filter((r) => r.top >= Math.max(0, board.top) && r.bottom <= Math.min(innerHeight, board.bottom));
-    return { top: board.top, lit: lit.length, inView: inView.length };
+    const totals = document.querySelector('#board-totals').getBoundingClientRect().top;
+    return { top: board.top, lit: lit.length, inView: inView.length, totals };
   });
   assert.ok(seen.lit > 0);
+  assert.ok(seen.totals >= 0, `each player's total, above the board, at ${seen.totals} px`);
   assert.ok(seen.top >= 0 && seen.inView > 0, `the board at ${seen.top} px, ${seen.inView} of ${seen.lit} lit squares on the screen`);
   await page.screenshot({ path: join(shots, 'narrow-palette-chosen.png') });
 });
