@@ -225,7 +225,7 @@ async function refreshTools(): Promise<void> {
   $('editor-figures-row').hidden = kinds.length < 2;
   $('editor-figures').replaceChildren(
     ...kinds.map((k) => {
-      const b = el('button', { type: 'button', 'data-figure': k.name, 'aria-pressed': String(k.name === chosenFigure) }, k.name);
+      const b = el('button', { type: 'button', 'data-figure': k.name, 'aria-pressed': String(k.name === chosenFigure) }, figureLabel(k.name));
       b.addEventListener('click', () => {
         chosenFigure = k.name;
         void refreshTools();
@@ -282,6 +282,12 @@ async function chooseTile(id: string | null, mark: string | null = null): Promis
   }
   await refreshTools();
   document.body.dataset.fits = id ? `${mark ? `${id} ${mark}` : id}:${fits.length}` : '';
+}
+
+// A figure kind's button: the base game's kind is what players call a
+// follower (the listing's `normal` is a name for documents); another by its name.
+function figureLabel(kind: string): string {
+  return kind === defaultFigure() ? 'follower' : kind;
 }
 
 // Scrolls the page so that the board and the message under it are on the
@@ -588,7 +594,7 @@ function showQuickFollowers(): void {
     kinds.length < 2
       ? []
       : kinds.map((k) => {
-          const b = el('button', { type: 'button', class: 'figure', 'data-figure': k.name, 'aria-pressed': String(k === chosen) }, k.name);
+          const b = el('button', { type: 'button', class: 'figure', 'data-figure': k.name, 'aria-pressed': String(k === chosen) }, figureLabel(k.name));
           b.addEventListener('click', () => {
             chosenFigure = k.name;
             void refreshTools();

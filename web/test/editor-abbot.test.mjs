@@ -277,6 +277,7 @@ test("the figure chosen for one move is not the next tile's: blue's monastery ta
   await enter('B', 1, -1, 0); // blue's monastery
   await page.waitForSelector('#editor-quick [data-figure="abbot"]'); // blue may still choose the abbot
   assert.equal(await page.getAttribute('#editor-quick [data-figure="normal"]', 'aria-pressed'), 'true');
+  assert.equal(await page.textContent('#editor-quick [data-figure="normal"]'), 'follower'); // not the listing's 'normal'
   await changeBy(() => page.tap('#editor-quick [data-quick="monastery"]'));
   assert.match(await movesOf(), /^ {2}- \{tile: B, at: \[1, -1\], meeple: monastery\}$/m);
 });
