@@ -11,7 +11,7 @@
 // storage.
 import type { Board, BoardTap } from './board.js';
 import { run } from './engine.js';
-import { featureCandidates, turnedFeature } from './features.js';
+import { featureCandidates, placeIcon, turnedFeature } from './features.js';
 import { type Fit, type Turn, fitsOf, placesFor } from './fits.js';
 import { tableOfDocument } from './document-table.js';
 import { History } from './history.js';
@@ -640,7 +640,7 @@ function showQuickFollowers(): void {
   row.replaceChildren(
     el('span', { class: 'hint' }, `${who}'s ${kind}${chosen && !chosen.follower ? '' : 'follower '}on ${p.tile}:`),
     ...spots.map((on) => {
-      const b = el('button', { type: 'button', 'data-quick': on }, on);
+      const b = el('button', { type: 'button', 'data-quick': on }, placeIcon(on), on);
       b.addEventListener('click', () => void standOn(who, p.at, on, chosen?.name ?? base));
       return b;
     }),

@@ -376,3 +376,22 @@ test("the square's choices leave the tapped square in sight", async () => {
     await page.tap('#square-picker .picker-close');
   }
 });
+
+test("each place of the quick row shows where on the tile it lies (field En: the east edge's north half)", async () => {
+  await newTable({}, { log: true });
+  await enter('U', 1, 0, 90); // the road east of D: road, the field north of it, the field south
+  const seen = await page.$$eval('#editor-quick [data-quick]', (bs) =>
+    bs.map((b) => {
+      const box = b.querySelector('svg.place-icon rect')?.getBoundingClientRect();
+      const dot = b.querySelector('svg.place-icon circle')?.getBoundingClientRect();
+      if (!box || !dot) return { on: b.dataset.quick, at: null };
+      const f = (v, lo, size) => Math.min(2, Math.floor(((v - lo) / size) * 3)); // which third
+      return { on: b.dataset.quick, at: [f(dot.left + dot.width / 2, box.left, box.width), f(dot.top + dot.height / 2, box.top, box.height)] };
+    }),
+  );
+  // Which third of the square across (west 0, east 2) and down (north 0, south 2).
+  const where = { N: [1, 0], E: [2, 1], S: [1, 2], W: [0, 1], Nw: [0, 0], Ne: [2, 0], En: [2, 0], Es: [2, 2], Se: [2, 2], Sw: [0, 2], Ws: [0, 2], Wn: [0, 0] };
+  assert.ok(seen.length >= 3, JSON.stringify(seen));
+  for (const s of seen) assert.deepEqual(s.at, where[s.on.split(' ')[1]] ?? [1, 1], s.on);
+  await (await page.$('#editor-quick')).screenshot({ path: join(shots, 'narrow-quick-places.png') });
+});
