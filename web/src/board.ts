@@ -21,6 +21,7 @@ const kTile = 100;
 const kEmptyBoardX = 40;
 const kEmptyBoardY = 40;
 const kTapSlop = 10; // pixels a finger may move and still tap
+const kLegendWidth = 320; // drawing units: the narrowest a legend line is wrapped to
 // A square (100 units) is never drawn smaller than a finger can hit: about
 // 9 mm, 44 CSS pixels. A board wider than the screen is panned instead.
 const kMinScale = 44 / kTile;
@@ -120,12 +121,16 @@ export class Board {
       const b = e.getBBox();
       if (b.width > 0) right = Math.max(right, b.x + b.width);
     }
-    const target = Math.ceil(right + left);
+    // An empty board's drawing is its title alone: its lines are wrapped no
+    // narrower than a phone's screen, not at the title's width.
+    const tiles = Number(svg.querySelector('rect.table')?.getAttribute('width') ?? 0) > 0;
+    const target = tiles ? Math.ceil(right + left) : Math.max(Math.ceil(right + left), kLegendWidth);
     if (!(right > 0) || target >= width) return;
     const step = 20; // a wrapped line's height, in drawing units
     let added = 0;
     for (const child of [...svg.querySelector('g.legend')!.children]) {
-      if (added > 0) child.setAttribute('transform', `translate(0 ${added * step})`);
+      // Moved down by the lines added above it, after its own placing (a figure's `translate(...) scale(...)`).
+      if (added > 0) child.setAttribute('transform', `translate(0 ${added * step}) ${child.getAttribute('transform') ?? ''}`.trim());
       if (!(child instanceof SVGTextElement) || !child.classList.contains('lg')) continue;
       const x = Number(child.getAttribute('x'));
       const room = target - x;

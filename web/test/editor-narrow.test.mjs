@@ -395,3 +395,19 @@ test("each place of the quick row shows where on the tile it lies (field En: the
   for (const s of seen) assert.deepEqual(s.at, where[s.on.split(' ')[1]] ?? [1, 1], s.on);
   await (await page.$('#editor-quick')).screenshot({ path: join(shots, 'narrow-quick-places.png') });
 });
+
+test("an empty position's legend: each player's figure beside its line, no line cut into words", async () => {
+  await newTable({}, { log: false });
+  const seen = await page.$$eval('#board g.legend > use', (uses) =>
+    uses.map((u) => {
+      const r = u.getBoundingClientRect();
+      const text = u.nextElementSibling;
+      const t = text.getBoundingClientRect();
+      return { left: Math.round(r.left), gap: Math.round(t.left - r.right), top: Math.round(r.top - t.top), lines: text.querySelectorAll('tspan').length || 1 };
+    }),
+  );
+  assert.equal(seen.length, 2, JSON.stringify(seen));
+  assert.equal(seen[0].left, seen[1].left, `the figures in one column: ${JSON.stringify(seen)}`);
+  for (const s of seen) assert.ok(s.gap >= 0 && s.gap < 20 && Math.abs(s.top) < 20 && s.lines <= 2, JSON.stringify(s));
+  await page.screenshot({ path: join(shots, 'narrow-empty-position.png') });
+});
