@@ -21,6 +21,7 @@ const kTile = 100;
 const kEmptyBoardX = 40;
 const kEmptyBoardY = 40;
 const kTapSlop = 10; // pixels a finger may move and still tap
+const kLegendWidth = 320; // drawing units: the narrowest a legend line is wrapped to
 // A square (100 units) is never drawn smaller than a finger can hit: about
 // 9 mm, 44 CSS pixels. A board wider than the screen is panned instead.
 const kMinScale = 44 / kTile;
@@ -42,7 +43,6 @@ export class Board {
   // The editor's board: squares never below a finger's size (kMinScale);
   // the viewer may show a whole game at once.
   fingerSized = false;
-  private refit = false; // a drawing shown on a board cut to the one before: fitted with its frame
   private frame = 0; // drawing units added around the drawing (setFrame)
   private dx = 0;
   private dy = 0;
@@ -92,10 +92,13 @@ export class Board {
     this.wrapLegend();
     this.placeUnderlay();
     // A board cut to a small drawing's height is fitted again (the new one
-    // may be taller), and once more when the editor puts its frame on (setFrame).
+    // may be taller), and once more when the editor puts its frame on
+    // (setFrame); the editor's board keeps the player's pan when the drawing
+    // is larger than the view.
     const cut = this.host.style.height !== '';
-    this.refit = keepView && cut && this.fingerSized;
-    if (!keepView || cut) this.fit();
+    if (!keepView) this.fit();
+    else if (this.fingerSized) this.relayout();
+    else if (cut) this.fit();
     else this.apply();
   }
 
@@ -118,12 +121,16 @@ export class Board {
       const b = e.getBBox();
       if (b.width > 0) right = Math.max(right, b.x + b.width);
     }
-    const target = Math.ceil(right + left);
+    // An empty board's drawing is its title alone: its lines are wrapped no
+    // narrower than a phone's screen, not at the title's width.
+    const tiles = Number(svg.querySelector('rect.table')?.getAttribute('width') ?? 0) > 0;
+    const target = tiles ? Math.ceil(right + left) : Math.max(Math.ceil(right + left), kLegendWidth);
     if (!(right > 0) || target >= width) return;
     const step = 20; // a wrapped line's height, in drawing units
     let added = 0;
     for (const child of [...svg.querySelector('g.legend')!.children]) {
-      if (added > 0) child.setAttribute('transform', `translate(0 ${added * step})`);
+      // Moved down by the lines added above it, after its own placing (a figure's `translate(...) scale(...)`).
+      if (added > 0) child.setAttribute('transform', `translate(0 ${added * step}) ${child.getAttribute('transform') ?? ''}`.trim());
       if (!(child instanceof SVGTextElement) || !child.classList.contains('lg')) continue;
       const x = Number(child.getAttribute('x'));
       const room = target - x;
@@ -210,8 +217,6 @@ export class Board {
     }
     const shift = (e: Element | null, x: number, y: number) =>
       e?.setAttribute('transform', f === 0 ? '' : `translate(${x} ${y})`);
-    shift(svg.querySelector('text.title'), 0, -f);
-    shift(svg.querySelector('g.legend'), 0, f);
     const top = Number(svg.querySelector('rect.table')?.getAttribute('y') ?? 0); // labels above it go up
     for (const label of svg.querySelectorAll('g.coordinates text')) {
       const c = label.classList;
@@ -224,9 +229,9 @@ export class Board {
     this.frame = f;
     this.placeUnderlay();
     // A board cut to its drawing's height takes the frame's height too.
-    if (this.refit || this.host.style.height !== '') this.fit();
+    if (this.fingerSized) this.relayout();
+    else if (this.host.style.height !== '') this.fit();
     else this.apply();
-    this.refit = false;
   }
 
   // The whole drawing in view, with `margin` drawing units around it (the
@@ -241,10 +246,51 @@ export class Board {
     // and below it: the board is only as tall as the drawing (when the whole
     // drawing is in view; a larger one keeps the height to be panned in).
     const whole = w * this.scale <= box.width + 1;
+    if (!whole && this.fingerSized) {
+      // The editor's board wider than the screen at a finger's size: its
+      // west edge in view (the title and the legend's start), as tall as
+      // the drawing.
+      this.dx = 0;
+      this.dy = 0;
+      return this.panned();
+    }
     const height = whole ? Math.min(box.height, Math.ceil(h * this.scale)) : box.height;
     if (height < box.height) this.host.style.height = `${height}px`;
     this.dx = (box.width - w * this.scale) / 2 + margin * this.scale;
     this.dy = (height - h * this.scale) / 2 + margin * this.scale;
+    this.apply();
+  }
+
+  // The whole drawing fits the board at a finger's size (or larger).
+  private fitsWhole(margin = 0): boolean {
+    if (!this.svg) return true;
+    const w = (Number(this.svg.getAttribute('width')) || 1) + 2 * margin;
+    const h = (Number(this.svg.getAttribute('height')) || 1) + 2 * margin;
+    const box = this.fullBox();
+    return Math.min(box.width / w, box.height / h) >= this.minScale();
+  }
+
+  // The drawing again after a change: fitted when it fits, else at the
+  // player's zoom and pan (panned).
+  private relayout(): void {
+    if (this.fitsWhole()) this.fit();
+    else this.panned();
+  }
+
+  // A board larger than its view: as tall as the drawing when that is
+  // shorter (no empty band above and below it), and never panned past the
+  // drawing's edges (no empty band beside it, where a pan would only lose
+  // the board); along a side the view is larger than the drawing, centred.
+  private panned(): void {
+    if (!this.svg) return;
+    this.scale = Math.max(this.scale, this.minScale());
+    const w = Number(this.svg.getAttribute('width')) * this.scale;
+    const h = Number(this.svg.getAttribute('height')) * this.scale;
+    const box = this.fullBox();
+    const height = Math.min(box.height, Math.ceil(h));
+    if (height < box.height) this.host.style.height = `${height}px`;
+    this.dx = within(this.dx, box.width, w);
+    this.dy = within(this.dy, height, h);
     this.apply();
   }
 
@@ -263,23 +309,49 @@ export class Board {
     const box = this.fullBox();
     if (Math.min(box.width / w, box.height / h) >= this.minScale()) return this.fit(margin);
     if (this.scale > this.minScale()) this.zoom(this.minScale() / this.scale);
-    this.reveal(last, 1);
+    this.panned();
+    this.follow(last, 1);
   }
 
-  // Pans so that a square and `around` squares on each side of it lie in
-  // view (the board may be larger than the screen); centred when they do not.
-  reveal(s: Square, around = 0): void {
+  // Pans as little as it takes to bring a square and `around` squares on
+  // each side of it into view (the board stays where it is when they are):
+  // the placed tile and the squares next to it in view, the rest of the
+  // view as it was, never past the drawing's edges.
+  // With none of these squares in the view, pans to the nearest (the least pan).
+  revealAny(squares: Square[]): void {
+    if (!this.svg || !this.grid || squares.length === 0) return;
+    const box = this.host.getBoundingClientRect();
+    const size = kTile * this.scale;
+    let best: { s: Square; d: number } | null = null;
+    for (const s of squares) {
+      const [x, y] = this.corner(s);
+      const left = this.dx + (x + this.frame) * this.scale;
+      const top = this.dy + (y + this.frame) * this.scale;
+      const off = (start: number, view: number) => Math.max(0, -start, start + size - view);
+      const d = off(left, box.width) + off(top, box.height);
+      if (d === 0) return; // one is in view already
+      if (!best || d < best.d) best = { s, d };
+    }
+    if (best) this.follow(best.s, 0);
+  }
+
+  private follow(s: Square, around: number): void {
     if (!this.svg || !this.grid) return;
     const [x, y] = this.corner(s);
     const box = this.host.getBoundingClientRect();
-    const left = this.dx + (x + this.frame) * this.scale;
-    const top = this.dy + (y + this.frame) * this.scale;
     const size = kTile * this.scale;
     const m = around * size;
-    if (left - m >= 0 && top - m >= 0 && left + size + m <= box.width && top + size + m <= box.height) return;
-    this.dx += box.width / 2 - (left + size / 2);
-    this.dy += box.height / 2 - (top + size / 2);
-    this.apply();
+    const into = (d: number, start: number, view: number) => {
+      const lo = d + start - m; // the first pixel wanted, on the screen
+      const hi = d + start + size + m;
+      if (hi - lo > view) return d + view / 2 - (start + size / 2); // centred: it cannot all be seen
+      if (lo < 0) return d - lo;
+      if (hi > view) return d - (hi - view);
+      return d;
+    };
+    this.dx = into(this.dx, (x + this.frame) * this.scale, box.width);
+    this.dy = into(this.dy, (y + this.frame) * this.scale, box.height - this.legendOver());
+    this.panned();
   }
 
   private minScale(): number {
@@ -318,6 +390,9 @@ export class Board {
       g.append(r);
     }
     this.svg.append(g);
+    // The legend over the marks: it may lie over the view's lowest squares (stickLabels).
+    const legend = this.svg.querySelector('g.legend');
+    if (legend) this.svg.append(legend);
   }
 
   // The top-left corner of a square in the drawing's units.
@@ -328,6 +403,70 @@ export class Board {
 
   private apply(): void {
     this.stage.style.transform = `translate(${this.dx}px, ${this.dy}px) scale(${this.scale})`;
+    this.stickLabels();
+  }
+
+  // The title and the legend (each player's score) stay on the screen when
+  // the board is panned east: they slide along their own bands, above and
+  // below the squares, never past the drawing's east edge. The frame's
+  // bands (setFrame) hold them off the ring of empty squares. The legend
+  // stays on the screen when a board taller than its view is panned north
+  // too: it then lies over the view's lowest squares on a band of the
+  // drawing's background, which follow() keeps the entry clear of.
+  private stickLabels(): void {
+    const svg = this.svg;
+    if (!svg) return;
+    const f = this.frame;
+    const width = Number(svg.getAttribute('width')) - f; // the drawing's east edge, in its units
+    const left = -this.dx / this.scale - f; // the view's west edge, in the drawing's units
+    const bottom = (this.host.clientHeight - this.dy) / this.scale - f; // the view's south edge
+    const pad = 8;
+    for (const [sel, base] of [
+      ['text.title', -f],
+      ['g.legend', f],
+    ] as const) {
+      const e = svg.querySelector<SVGGraphicsElement>(sel);
+      if (!e) continue;
+      const b = this.labelBox(e);
+      let x = 0;
+      let y = base;
+      if (this.fingerSized && left > 0) x = Math.max(0, Math.min(left + pad - b.x, width - pad - (b.x + b.width)));
+      const band = e.querySelector('rect.legend-band');
+      if (band) {
+        const over = b.y + b.height + base - (bottom - pad);
+        if (this.fingerSized && over > 0) y = base - over;
+        band.setAttribute('display', y === base ? 'none' : 'inline');
+      }
+      e.setAttribute('transform', x === 0 && y === 0 ? '' : `translate(${x} ${y})`);
+    }
+  }
+
+  // A label's box as the engine drew it (the legend's band put behind it once).
+  private labelBox(e: SVGGraphicsElement): DOMRect {
+    const known = (e as SVGGraphicsElement & { labelBox?: DOMRect }).labelBox;
+    if (known) return known;
+    const b = e.getBBox();
+    (e as SVGGraphicsElement & { labelBox?: DOMRect }).labelBox = b;
+    if (e.matches('g.legend')) {
+      const band = document.createElementNS(kSvg, 'rect');
+      band.setAttribute('class', 'legend-band bg');
+      band.setAttribute('x', String(b.x - 6));
+      band.setAttribute('y', String(b.y - 4));
+      band.setAttribute('width', String(b.width + 12));
+      band.setAttribute('height', String(b.height + 8));
+      band.setAttribute('display', 'none');
+      e.prepend(band);
+    }
+    return b;
+  }
+
+  // The legend's height on the screen when it may lie over the view's
+  // lowest squares (a board taller than its view), else 0.
+  private legendOver(): number {
+    const e = this.svg?.querySelector<SVGGraphicsElement>('g.legend');
+    if (!e || !this.fingerSized) return 0;
+    const h = Number(this.svg!.getAttribute('height')) * this.scale;
+    return h > this.host.clientHeight + 1 ? (this.labelBox(e).height + 16) * this.scale : 0;
   }
 
   private down(e: PointerEvent): void {
@@ -406,6 +545,13 @@ export class Board {
         : null,
     });
   }
+}
+
+// A pan along one side: centred when the view is larger than the drawing,
+// else kept between the drawing's two edges.
+function within(d: number, view: number, size: number): number {
+  if (size <= view) return (view - size) / 2;
+  return Math.min(0, Math.max(view - size, d));
 }
 
 function parseSquare(text: string | null): Square | null {

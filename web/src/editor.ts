@@ -11,7 +11,7 @@
 // storage.
 import type { Board, BoardTap } from './board.js';
 import { run } from './engine.js';
-import { featureCandidates, turnedFeature } from './features.js';
+import { featureCandidates, placeIcon, turnedFeature } from './features.js';
 import { type Fit, type Turn, fitsOf, placesFor } from './fits.js';
 import { tableOfDocument } from './document-table.js';
 import { History } from './history.js';
@@ -22,7 +22,7 @@ import { linkOf, shareSheet } from './share.js';
 import type { Square } from './report.js';
 import * as state from './state.js';
 import { type Placement, type Table, cloneTable, moverOf, nextInTurn, placementAt, sameSquare, toYaml } from './table.js';
-import { type FigureListing, defaultFigure, figuresFor, markedAreasFor, sharesFollowerPlaces } from './registry.js';
+import { type FigureListing, defaultFigure, figuresFor, markedAreasFor, registry, sharesFollowerPlaces } from './registry.js';
 import { type Choice, choicesAt, firstChoices, showPicker, turnSaid } from './square-picker.js';
 import { type TableForm, setUpTableForm } from './table-form.js';
 import { customTilesOf } from './tile-sources.js';
@@ -130,7 +130,20 @@ async function tryChange(next: Table, what: string): Promise<boolean> {
   // Accepted, but what `check` warns of is said (a misread tile shows so).
   const fresh = after.warnings.filter((w) => !before.warnings.includes(w));
   say(`${what[0].toUpperCase()}${what.slice(1)}.${fresh.map((w) => ` Warning: ${w}.`).join('')}`, fresh.length > 0 ? 'warning' : 'ok');
+  await sayBonus(next);
   return true;
+}
+
+// A move that earns its player a second tile (the engine's `bonus` for the
+// next move) is said when it is made, with the engine's rule id: else the
+// table showed nothing of it until the next square was tapped.
+async function sayBonus(t: Table): Promise<void> {
+  const gives = registry().expansions.some((x) => x.bonus_moves && t.expansions.includes(x.name));
+  const any = box[0]?.id;
+  if (!t.log || !gives || !any) return;
+  const { turn } = await fitsOf(kTableName, toYaml(t), any);
+  if (!turn?.bonus || !turn.player || toYaml(table()) !== toYaml(t)) return;
+  $('editor-message').append(' ', el('span', { 'data-bonus': turn.bonus }, `${turn.player} plays a second tile (`, ruleButton(turn.bonus), ').'));
 }
 
 // Whose move comes next in a log: the engine's word (a second tile is the same
@@ -212,7 +225,7 @@ async function refreshTools(): Promise<void> {
   $('editor-figures-row').hidden = kinds.length < 2;
   $('editor-figures').replaceChildren(
     ...kinds.map((k) => {
-      const b = el('button', { type: 'button', 'data-figure': k.name, 'aria-pressed': String(k.name === chosenFigure) }, k.name);
+      const b = el('button', { type: 'button', 'data-figure': k.name, 'aria-pressed': String(k.name === chosenFigure) }, figureLabel(k.name));
       b.addEventListener('click', () => {
         chosenFigure = k.name;
         void refreshTools();
@@ -260,8 +273,31 @@ async function chooseTile(id: string | null, mark: string | null = null): Promis
     if (!answer.notNow) $('editor-message').append(...declineButton());
   }
   markFits();
+  if (id && fits.length > 0) {
+    // Chosen in the palette, below the board: the board comes back on the
+    // screen with a lit square in its view, else the player scrolled up
+    // (and panned) to find where the tile goes.
+    boardOnScreen();
+    board.revealAny(fits.map((f) => f.at));
+  }
   await refreshTools();
   document.body.dataset.fits = id ? `${mark ? `${id} ${mark}` : id}:${fits.length}` : '';
+}
+
+// A figure kind's button: the base game's kind is what players call a
+// follower (the listing's `normal` is a name for documents); another by its name.
+function figureLabel(kind: string): string {
+  return kind === defaultFigure() ? 'follower' : kind;
+}
+
+// Scrolls the page so that the board and the message under it are on the
+// screen, below the page's bar when it is on the screen.
+function boardOnScreen(): void {
+  const bar = Math.max(0, document.querySelector('header.bar')?.getBoundingClientRect().bottom ?? 0);
+  const b = $('board').getBoundingClientRect();
+  // The line above the board (the status, each player's total) comes too.
+  const line = document.querySelector('.document-line')?.getBoundingClientRect().top ?? b.top;
+  if (b.top < bar || b.bottom > window.innerHeight) window.scrollBy({ top: line - bar - 4 });
 }
 
 function choosePlayer(p: string | null): void {
@@ -278,7 +314,51 @@ function markFits(): void {
   board.setFrame(kSquare);
   board.mark('fit', fits.map((f) => f.at));
   // With no tile chosen, the empty squares a tap opens the square's choices on.
-  board.mark('open', chosenTile ? [] : openSquares(table()));
+  board.mark('open', chosenTile ? [] : liveSquares(table()));
+  if (!chosenTile) void findDeadSquares();
+}
+
+// The open squares where no tile left in the box fits (beside a start that
+// only one way continues, a hole no tile closes): `fits --at` of each, asked
+// once a table after it is drawn, and no longer lit as open: a tap there
+// only said that nothing fits.
+let dead: { text: string; squares: Set<string> } | null = null;
+let asking: string | null = null; // the table whose squares are being asked about
+const squareKey = (s: Square) => `${s[0]},${s[1]}`;
+
+function liveSquares(t: Table): Square[] {
+  const open = openSquares(t);
+  if (dead?.text !== toYaml(t)) return open;
+  return open.filter((s) => !dead!.squares.has(squareKey(s)));
+}
+
+async function findDeadSquares(): Promise<void> {
+  const t = table();
+  const text = toYaml(t);
+  if (t.board.length === 0 || dead?.text === text || asking === text) return;
+  asking = text;
+  try {
+    dead = { text, squares: await deadSquaresOf(t, text) };
+  } catch {
+    return; // the table changed meanwhile: asked again for the new one
+  } finally {
+    if (asking === text) asking = null;
+  }
+  if (!chosenTile && editing()) board.mark('open', liveSquares(t));
+}
+
+async function deadSquaresOf(t: Table, text: string): Promise<Set<string>> {
+  const squares = new Set<string>();
+  for (const at of openSquares(t)) {
+    const r = await run(['fits', kTableName, '--at', squareKey(at), '--format', 'json'], { [kTableName]: text });
+    if (toYaml(table()) !== text) throw new Error('the table changed');
+    if (r.exit !== 0) continue;
+    const json = JSON.parse(r.stdout) as { tiles?: { tile: string; left?: number }[] };
+    // A tile of the box with none left does not count (the square's choices leave it out too).
+    const left = (tile: { tile: string; left?: number }) => tile.left ?? box.find((b) => b.id === tile.tile)?.left ?? 1;
+    if (!(json.tiles ?? []).some((tile) => left(tile) > 0)) squares.add(squareKey(at));
+  }
+  return squares;
 }
 
 // After the board is drawn again: the squares where the chosen tile fits;
@@ -294,7 +374,8 @@ export function afterRender(): void {
   if (tiles !== fittedTiles) {
     const last = table().board.at(-1);
     // (The frame holds the ring of empty squares: no margin beyond it.)
-    if (fittedTiles < 0 || tiles <= 1 || Math.abs(tiles - fittedTiles) !== 1 || !last) board.fit(0);
+    // A document opened to be continued follows its last tile too.
+    if (tiles <= 1 || !last) board.fit(0);
     else board.fitOrFollow(0, last.at);
   }
   fittedTiles = tiles;
@@ -369,11 +450,29 @@ async function openPicker(at: Square): Promise<void> {
   if (t.board.length > 0) nextTurn = turnSaid();
   board.mark('highlight', [at]);
   await showPicker($('square-picker'), at, choices, (c) => void pick(c, at), closePicker, declineButton());
+  pickerAside(at);
   say(`${whoseMove(t)}tap the tile that lies on [${at.join(', ')}].`);
   document.body.dataset.picker = `${at[0]},${at[1]}:${choices.length}`;
 }
 
+// The square's choices lie over the lower screen: when the tapped square
+// lies there, the page scrolls it above them while they are open (and back
+// when they close), so that the square (outlined) and its neighbours stay
+// in sight while its tile is found.
+let pickerScroll = 0;
+function pickerAside(at: Square): void {
+  const square = document.querySelector(`#board .mark-highlight[data-mark="${at[0]},${at[1]}"]`)?.getBoundingClientRect();
+  if (!square) return;
+  const need = square.bottom + 8 - $('square-picker').getBoundingClientRect().top;
+  if (need <= 0) return;
+  const before = window.scrollY;
+  window.scrollBy({ top: Math.min(need, square.top) });
+  pickerScroll += window.scrollY - before;
+}
+
 function closePicker(): void {
+  if (pickerScroll !== 0 && !$('square-picker').hidden) window.scrollBy({ top: -pickerScroll });
+  pickerScroll = 0;
   $('square-picker').hidden = true;
   document.body.dataset.picker = '';
   board.mark('highlight', []);
@@ -436,6 +535,10 @@ async function placeTurnedTo(
   const returns = declined ? {} : (fit?.returns?.[rot] ?? nextTurn?.returns ?? {});
   const copy = mark ? ` (the ${mark} copy)` : '';
   if (await tryChange(next, `${move}${tile}${copy} at [${at.join(', ')}]${turns}`)) {
+    // A new tile, a new choice of figure: the follower unless the mover
+    // taps another kind (a kind chosen for the move before stood where the
+    // next player meant a follower).
+    chosenFigure = defaultFigure();
     turning = { at, rots, fit };
     nextTurn = null;
     declined = false;
@@ -491,7 +594,7 @@ function showQuickFollowers(): void {
     kinds.length < 2
       ? []
       : kinds.map((k) => {
-          const b = el('button', { type: 'button', class: 'figure', 'data-figure': k.name, 'aria-pressed': String(k === chosen) }, k.name);
+          const b = el('button', { type: 'button', class: 'figure', 'data-figure': k.name, 'aria-pressed': String(k === chosen) }, figureLabel(k.name));
           b.addEventListener('click', () => {
             chosenFigure = k.name;
             void refreshTools();
@@ -537,7 +640,7 @@ function showQuickFollowers(): void {
   row.replaceChildren(
     el('span', { class: 'hint' }, `${who}'s ${kind}${chosen && !chosen.follower ? '' : 'follower '}on ${p.tile}:`),
     ...spots.map((on) => {
-      const b = el('button', { type: 'button', 'data-quick': on }, on);
+      const b = el('button', { type: 'button', 'data-quick': on }, placeIcon(on), on);
       b.addEventListener('click', () => void standOn(who, p.at, on, chosen?.name ?? base));
       return b;
     }),
@@ -738,6 +841,26 @@ async function featureAt(square: Square, point: { u: number; v: number }): Promi
   return null;
 }
 
+// What undo or redo changed, in the status line's words (the board it
+// changed may be above the screen, where the Undo button is not): a tile
+// taken off or put back, a follower, else the table's settings.
+function changeOf(before: Table, after: Table): string {
+  const where = (p: Placement) => `${p.tile} at [${p.at.join(', ')}]`;
+  const key = (p: Placement) => `${p.at[0]},${p.at[1]}`;
+  const gone = before.board.filter((p) => !after.board.some((q) => key(q) === key(p)));
+  const back = after.board.filter((p) => !before.board.some((q) => key(q) === key(p)));
+  if (gone.length + back.length > 0)
+    return `: ${[...gone.map((p) => `${where(p)} taken off`), ...back.map((p) => `${where(p)} put back`)].join(', ')}`;
+  const figure = (p?: Placement) => (p?.meeple ? `${p.meeple.player}'s ${p.meeple.kind ? `${p.meeple.kind} ` : ''}follower on ${p.meeple.on}` : '');
+  for (const p of after.board) {
+    const q = before.board.find((b) => key(b) === key(p));
+    if (figure(p) === figure(q) && p.rot === q?.rot) continue;
+    if (p.rot !== q?.rot) return `: ${where(p)} turned to ${p.rot}`;
+    return figure(q) ? `: ${figure(q)} at [${p.at.join(', ')}] taken off` : `: ${figure(p)} at [${p.at.join(', ')}] put back`;
+  }
+  return toYaml(before) === toYaml(after) ? '' : ": the table's settings";
+}
+
 function undoRedo(t: Table | null): void {
   if (!t) return;
   turning = null;
@@ -782,6 +905,7 @@ export async function setUpEditor(b: Board): Promise<void> {
     declined = false;
     fits = [];
     commit(t);
+    select(null); // the tile menu of the table before named a tile this one has not
     const first = t.log
       ? `The start tile ${t.board[0].tile} is on the table. Move 1 is ${t.players[0]}'s: choose its tile in the palette.`
       : 'Choose the start tile in the palette, then tap the lit square.';
@@ -798,12 +922,14 @@ export async function setUpEditor(b: Board): Promise<void> {
     if (!panel.hidden) form.fill(editing() ? table() : null);
   });
   $('editor-undo').addEventListener('click', () => {
+    const before = table();
     undoRedo(history.undo());
-    say('Undone.');
+    say(`Undone${changeOf(before, table())}.`);
   });
   $('editor-redo').addEventListener('click', () => {
+    const before = table();
     undoRedo(history.redo());
-    say('Redone.');
+    say(`Redone${changeOf(before, table())}.`);
   });
   $('editor-remove').addEventListener('click', () => void remove());
   $('editor-turn').addEventListener('click', () => void turnSelected());
@@ -854,6 +980,7 @@ export async function editDocument(text: string, from: string): Promise<boolean>
   declined = false;
   fits = [];
   commit(read.table);
+  select(null);
   say(`${from} is in the editor: tap to continue it.${before ? ' The table before it is one Undo away.' : ''}`);
   return true;
 }

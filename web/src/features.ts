@@ -64,3 +64,33 @@ export function turnedFeature(on: string, by: number): string {
     })
     .join(' ');
 }
+
+// Where on its square a place lies (0 to 1, x east, y south): an edge's
+// middle (`city N`), a half edge (`field En`: the east edge, north half), or
+// the middle (a monastery, `field inner`, an area).
+const kSpots: Record<string, [number, number]> = {
+  N: [0.5, 0.2], E: [0.8, 0.5], S: [0.5, 0.8], W: [0.2, 0.5],
+  Nw: [0.3, 0.2], Ne: [0.7, 0.2], En: [0.8, 0.3], Es: [0.8, 0.7],
+  Se: [0.7, 0.8], Sw: [0.3, 0.8], Ws: [0.2, 0.7], Wn: [0.2, 0.3],
+};
+
+export function placeSpot(on: string): [number, number] {
+  return kSpots[on.split(' ')[1] ?? ''] ?? [0.5, 0.5];
+}
+
+// A small square with a dot where the place lies: `field En` read at a
+// glance as 'the field on the right, above'.
+export function placeIcon(on: string): SVGSVGElement {
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  svg.setAttribute('class', 'place-icon');
+  svg.setAttribute('viewBox', '0 0 20 20');
+  svg.setAttribute('aria-hidden', 'true');
+  const square = document.createElementNS(ns, 'rect');
+  for (const [k, v] of Object.entries({ x: '1', y: '1', width: '18', height: '18', rx: '2' })) square.setAttribute(k, v);
+  const [x, y] = placeSpot(on);
+  const dot = document.createElementNS(ns, 'circle');
+  for (const [k, v] of Object.entries({ cx: String(1 + 18 * x), cy: String(1 + 18 * y), r: '3.2' })) dot.setAttribute(k, v);
+  svg.append(square, dot);
+  return svg;
+}

@@ -36,10 +36,14 @@ function moveArgs(s: state.DocumentState): string[] {
   return s.move === null ? [] : ['--move', String(s.move)];
 }
 
-function setStatus(text: string, kind: 'ok' | 'broken' | 'error' | 'busy'): void {
+// The document's state in a player's words; the command line's exit status
+// (0, 1, 2) is kept in data-exit, not in the text.
+function setStatus(text: string, kind: 'ok' | 'broken' | 'error' | 'busy', exit: number | null = null): void {
   const status = $('status');
   status.textContent = text;
   status.dataset.kind = kind;
+  if (exit === null) delete status.dataset.exit;
+  else status.dataset.exit = String(exit);
 }
 
 // Everything the viewer shows of the current document, from the engine.
@@ -57,9 +61,9 @@ async function render(s: state.DocumentState): Promise<void> {
   if (score.exit === 2) {
     // The document cannot be read: the program's own located messages.
     errors.append(el('h2', {}, 'The document cannot be read'), textWithRules(score.stderr, rules));
-    setStatus('cannot be read (exit status 2)', 'error');
+    setStatus('cannot be read', 'error', 2);
     board.clear();
-    for (const id of ['scores', 'events', 'violations']) $(id).replaceChildren();
+    for (const id of ['scores', 'events', 'violations', 'board-totals']) $(id).replaceChildren();
     $('violations-section').hidden = true;
     $('slider').hidden = true;
     shown = { name: s.name, version: s.version, adjudication: null };
@@ -73,10 +77,12 @@ async function render(s: state.DocumentState): Promise<void> {
   board.show(drawing.stdout, sameDocument);
   const colours = playerColours(drawing.stdout, a.players);
   shown = { name: s.name, version: s.version, adjudication: a };
+  showBoardTotals(a, colours);
 
   setStatus(
-    a.violations.length === 0 ? 'no rule broken (exit status 0)' : `${a.violations.length} broken rule${a.violations.length === 1 ? '' : 's'} (exit status 1)`,
+    a.violations.length === 0 ? 'no rule broken' : `${a.violations.length} rule${a.violations.length === 1 ? '' : 's'} broken`,
     a.violations.length === 0 ? 'ok' : 'broken',
+    a.violations.length === 0 ? 0 : 1,
   );
   const log = isLog(s.text);
   const lastMove = log ? moveCount(a, s) : 0;
@@ -93,8 +99,27 @@ async function render(s: state.DocumentState): Promise<void> {
   $('violations-section').hidden = a.violations.length === 0;
   board.mark('violation', a.violations.flatMap((v) => v.tiles ?? []));
   showSlider(a, s, log, lastMove);
+  if (log && !editor.editing()) await showMoveTile(s, files, s.move ?? lastMove, lastMove);
+  if (state.current().version !== s.version) return;
   editor.afterRender();
   markShown(s);
+}
+
+// Stepping through a log: the tile of the move shown, outlined on the board
+// and named under the slider (the last tile line of `position --move N`, the
+// engine's board in the order it was played), so that each step shows what
+// that move did.
+async function showMoveTile(s: state.DocumentState, files: Record<string, string>, at: number, last: number): Promise<void> {
+  if (at === 0) return;
+  const r = await run(['position', s.name, '--move', String(at)], files);
+  const line = r.stdout.trimEnd().split('\n').at(-1) ?? '';
+  const m = /^\s*-\s*\{tile:\s*([^,}\s]+),\s*at:\s*\[(-?\d+),\s*(-?\d+)\]/.exec(line);
+  if (r.exit !== 0 || !m || state.current().version !== s.version) return;
+  const square: Square = [Number(m[2]), Number(m[3])];
+  board.mark('highlight', [square]);
+  const label = $('move-label');
+  label.textContent = `move ${at} of ${last}: ${m[1]} at [${square.join(', ')}]`;
+  label.dataset.tile = `${m[1]}@${square.join(',')}`;
 }
 
 // How many tiles of the box a log leaves (`tiles --left`'s first line: "N of
@@ -102,6 +127,17 @@ async function render(s: state.DocumentState): Promise<void> {
 async function tilesLeft(s: state.DocumentState, files: Record<string, string>): Promise<number> {
   const r = await run(['tiles', '--left', s.name, ...moveArgs(s)], files);
   return Number(/: (\d+) of the box's \d+ tiles? (?:is|are) left/.exec(r.stdout)?.[1] ?? 0);
+}
+
+// Each player's total on the line above the board (the score table is far
+// below the editor on a phone, and the drawing's legend small at 44 px a square).
+function showBoardTotals(a: Adjudication, colours: Record<string, string>): void {
+  const host = $('board-totals');
+  host.replaceChildren(
+    ...a.players.map((p) =>
+      el('span', { 'data-player': p }, el('span', { class: 'dot', style: `background:${colours[p] ?? '#888'}` }), `${p} ${a.totals[p] ?? 0}`),
+    ),
+  );
 }
 
 // What the page shows now, for tests and scripts that wait for it.
@@ -129,6 +165,7 @@ function showSlider(a: Adjudication, s: state.DocumentState, log: boolean, last:
   const at = s.move ?? last;
   range.value = String(at);
   $('move-label').textContent = at === 0 ? `start tile (of ${last} moves)` : `move ${at} of ${last}`;
+  delete $('move-label').dataset.tile;
   // Who leads: on the score track after that move, and if the game ended there.
   const track = trackOf(a);
   const entry = at > 0 ? a.running?.[at - 1] : undefined;
@@ -136,8 +173,8 @@ function showSlider(a: Adjudication, s: state.DocumentState, log: boolean, last:
   const trackText = a.players.map((p) => `${p} ${track[p] ?? 0}`).join(', ');
   $('running').textContent =
     `On the track: ${trackText}. ` +
-    (Object.values(track).every((v) => v === 0) && at === 0
-      ? 'No one leads yet.'
+    (a.players.every((p) => (track[p] ?? 0) === 0)
+      ? 'No one leads yet.' // (not 'red and blue lead' with no points on the track)
       : `${leaders.join(' and ')} ${leaders.length === 1 ? 'leads' : 'lead'}.`);
 }
 
@@ -254,7 +291,7 @@ async function importIfRecorded(
     const errors = $('errors');
     errors.hidden = false;
     errors.replaceChildren(el('h2', {}, `${safe} cannot be imported`), textWithRules(r.stderr, rules));
-    setStatus('cannot be imported (exit status 2)', 'error');
+    setStatus('cannot be imported', 'error', 2);
     return null;
   }
   return { name: safe.replace(/\.(json|jcz)$/i, '') + '.yaml', text: r.stdout };

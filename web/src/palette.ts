@@ -130,7 +130,7 @@ export async function showPalette(
             : `tile ${t.id}${t.mark ? `, ${t.mark} copy` : ''}, ${t.left} left in the box`,
       },
       picture,
-      el('span', { class: 'palette-count' }, t.left === null ? name : `${name} ×${t.left}`),
+      countLabel(name, t.left),
     );
     button.addEventListener('click', () => onChoose(key === chosen ? null : t));
     items.push(button);
@@ -149,4 +149,11 @@ export async function featuresOfTile(id: string, rot: number, source?: TileSourc
     .split(';')
     .map((f) => f.trim().split(/\s+/).slice(0, 2).join(' '))
     .filter((f) => f !== '');
+}
+
+// A tile's name and how many are left (`E ×1`): on one line when they fit,
+// else the count on a line of its own (`RV-02` over `×1`), never cut off.
+export function countLabel(name: string, left: number | null): HTMLElement {
+  if (left === null) return el('span', { class: 'palette-count' }, el('span', {}, name));
+  return el('span', { class: 'palette-count' }, el('span', {}, name), ' ', el('span', {}, `×${left}`));
 }

@@ -4,7 +4,7 @@
 // player matches the picture on the table in one look and one tap.
 import { run } from './engine.js';
 import { type Fit, type FitsPlacement, type Turn, addPlacement, turnOf } from './fits.js';
-import { type BoxTile, markedCopyOf, turnedTileOf } from './palette.js';
+import { type BoxTile, countLabel, markedCopyOf, turnedTileOf } from './palette.js';
 import type { Square } from './report.js';
 import type { TileSource } from './tile-sources.js';
 import { el } from './views.js';
@@ -88,7 +88,6 @@ export async function showPicker(
       alt: '',
       src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`,
     });
-    const count = c.left === null ? '' : ` ×${c.left}`;
     const button = el(
       'button',
       {
@@ -99,7 +98,7 @@ export async function showPicker(
         'aria-label': `${c.tile}${c.mark ? ` ${c.mark} copy` : ''} turned ${c.rot}${c.left === null ? '' : `, ${c.left} left`}`,
       },
       el('span', { class: 'picker-frame' }, picture),
-      el('span', { class: 'palette-count' }, `${c.tile}${count}`),
+      countLabel(c.tile, c.left),
       el('span', { class: 'picker-rot' }, c.rot === 0 ? '' : `${c.rot}°`),
     );
     button.addEventListener('click', () => onPick(c));

@@ -159,7 +159,9 @@ test('a broken rule is listed with its rule id and marked on the board', async (
   assert.deepEqual(rules, expected.map((v) => v.rule));
   const marked = await page.$$eval('#board .mark-violation', (ms) => ms.map((m) => m.getAttribute('data-mark')));
   assert.deepEqual(marked.sort(), expected.flatMap((v) => v.tiles.map((t) => t.join(','))).sort());
-  assert.match(await page.textContent('#status'), /exit status 1/);
+  // In a player's words; the command line's exit status kept aside.
+  assert.equal(await page.textContent('#status'), `${expected.length} rule${expected.length === 1 ? '' : 's'} broken`);
+  assert.equal(await page.getAttribute('#status', 'data-exit'), '1');
   await page.screenshot({ path: join(shots, 'violation.png') });
 });
 
@@ -176,7 +178,11 @@ test('the move slider over an imported Board Game Arena game shows score --move 
     }, n);
     await page.waitForSelector(`body[data-shown="${name}#${n}"]`);
     assert.deepEqual(await pageTotals(), await nativeTotals(name, ['--move', String(n)]), `--move ${n}`);
-    assert.equal(await page.textContent('#move-label'), `move ${n} of ${last}`);
+    // The move's tile named and outlined: the last tile line of `position --move N`.
+    const line = (await nativeRun(['position', name, '--move', String(n)])).stdout.trimEnd().split('\n').at(-1);
+    const [, tile, x, y] = /\{tile: ([^,]+), at: \[(-?\d+), (-?\d+)\]/.exec(line);
+    assert.equal(await page.textContent('#move-label'), `move ${n} of ${last}: ${tile} at [${x}, ${y}]`);
+    assert.deepEqual(await page.$$eval('#board .mark-highlight', (ms) => ms.map((m) => m.dataset.mark)), [`${x},${y}`]);
     await page.screenshot({ path: join(shots, `slider-move-${n}.png`) });
   }
   // The next-move button steps by one.

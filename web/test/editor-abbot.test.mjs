@@ -269,3 +269,15 @@ test('the last E left may be marked as its garden copy; a plain E before it leav
   assert.equal(left.stderr, '');
   assert.equal(left.stdout.split('\n').slice(1).join('\n'), '  E          0\n  E garden   0\n');
 });
+
+test("the figure chosen for one move is not the next tile's: blue's monastery takes blue's follower", async () => {
+  await newTable({}, { log: true, expansions: ['abbot'] });
+  await enter('B', 0, -1, 0);
+  await stand(0, -1, 'monastery', 'abbot'); // red's abbot, chosen in the quick row
+  await enter('B', 1, -1, 0); // blue's monastery
+  await page.waitForSelector('#editor-quick [data-figure="abbot"]'); // blue may still choose the abbot
+  assert.equal(await page.getAttribute('#editor-quick [data-figure="normal"]', 'aria-pressed'), 'true');
+  assert.equal(await page.textContent('#editor-quick [data-figure="normal"]'), 'follower'); // not the listing's 'normal'
+  await changeBy(() => page.tap('#editor-quick [data-quick="monastery"]'));
+  assert.match(await movesOf(), /^ {2}- \{tile: B, at: \[1, -1\], meeple: monastery\}$/m);
+});

@@ -84,6 +84,9 @@ async function upToTheBonus() {
   await stand(2, 0, 'road W', 'builder');
   await enter('E', 0, 1, 180);
   await enter('U', 3, 0, 90);
+  // Said as the tile is placed, before any square is tapped, with the engine's rule id.
+  assert.equal(await page.textContent('#editor-message'), 'Move 5 (red): U at [3, 0]. red plays a second tile (builder.double-turn).');
+  assert.equal(await page.getAttribute('#editor-message [data-bonus] [data-rule]', 'data-rule'), 'builder.double-turn');
   // [4, 0] tapped: the picker says it is red's second tile and offers to decline it.
   await tapSquare(4, 0);
   await page.waitForFunction(() => (document.body.dataset.picker ?? '').startsWith('4,0:'));

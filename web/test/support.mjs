@@ -9,7 +9,7 @@ export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const native = process.env.CARCASSONNE_NATIVE ?? join(root, 'build/app/carcassonne');
 export const nativeCli = () => native;
 export const nodeCli = join(root, 'build-web/cli/carcassonne.js');
-export const site = join(root, 'build-web/site');
+export const site = process.env.CARCASSONNE_SITE ?? join(root, 'build-web/site'); // another build of the page, to try it
 export const wasmDir = join(root, 'build-web/wasm/web');
 export const output = join(root, 'build-web/test-output');
 
