@@ -364,8 +364,11 @@ TEST_CASE("expansions lists the registry as JSON", "[commands][expansions]") {
     bool inns = false, river = false, abbot = false;
     for (const YAML::Node& e : r["expansions"]) {
         std::string name = e["name"].as<std::string>();
+        // Its title is its rule book section's, as a page names it.
+        if (name == "surveyors") CHECK(e["title"].as<std::string>() == "The Land Surveyors");
         if (name == "inns") {
             inns = true;
+            CHECK(e["title"].as<std::string>() == "Inns & Cathedrals");
             CHECK(e["figures"][0]["name"].as<std::string>() == "large");
             CHECK(e["figures"][0]["weight"].as<int>() == 2);
             CHECK(e["options"][0]["key"].as<std::string>() == "large-followers");

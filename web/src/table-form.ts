@@ -107,7 +107,7 @@ export async function setUpTableForm(
     const extra = el('div', { class: 'expansion-extra', 'data-expansion': x.name });
     extras.set(x.name, extra);
     expansions.append(
-      el('label', { class: 'check' }, el('input', { type: 'checkbox', name: `x-${x.name}` }), x.name),
+      el('label', { class: 'check' }, el('input', { type: 'checkbox', name: `x-${x.name}` }), x.title),
       extra,
     );
   }

@@ -46,6 +46,10 @@ test('the form offers the engine expansions, and only the tile sets that hold ti
     .filter((id) => id && id !== 'base' && id !== 'house');
   assert.ok(sections.includes('river') && sections.includes('inns'), sections.join(' '));
   assert.deepEqual(await names('x-'), sections);
+  // Each is labelled as a player knows it, its rule book section's title, not by the word a document writes.
+  const label = (x) => page.$eval(`#table-form input[name="x-${x}"]`, (e) => e.parentElement.textContent.trim());
+  assert.equal(await label('inns'), 'Inns & Cathedrals');
+  assert.equal(await label('surveyors'), 'The Land Surveyors');
   // inns-cathedrals and river are kept empty for old documents: `tiles --tiles NAME` lists no more than `tiles`.
   const plain = (await nativeRun(['tiles'])).stdout;
   for (const set of ['inns-cathedrals', 'river'])

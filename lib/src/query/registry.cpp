@@ -9,6 +9,7 @@
 #include "carcassonne/model/catalogue.hpp"
 #include "carcassonne/model/document.hpp"
 #include "carcassonne/model/expansion.hpp"
+#include "carcassonne/model/rulebook.hpp"
 #include "carcassonne/model/ruleset.hpp"
 #include "io/expansion_syntax.hpp"
 #include "scoring/scoring_hooks.hpp"
@@ -73,6 +74,8 @@ std::vector<OptionListing> base_options() {
 ExpansionListing listing_of(const ExpansionDef& e) {
     ExpansionListing x;
     x.name = e.name;
+    const RuleSection* section = RuleBook::builtin().section(e.name);
+    x.title = section ? section->title : x.name;
     if (e.column) {
         x.column = std::string(e.column->name);
         x.column_only_when_played = !e.shown_when_not_played;

@@ -107,10 +107,12 @@ std::string render_registry_json(const RegistryListing& r) {
     for (std::size_t i = 0; i < r.expansions.size(); ++i) {
         const ExpansionListing& e = r.expansions[i];
         out += fmt::format(
-            "{}\n    {{\"name\": {}, \"column\": {}, \"column_always\": {}, \"options\": {}, "
+            "{}\n    {{\"name\": {}, \"title\": {}, \"column\": {}, \"column_always\": {}, "
+            "\"options\": {}, "
             "\"figures\": {}, \"marks\": {}, \"actions\": {}, \"bonus_moves\": {}, "
             "\"document_key\": {}, \"start\": {}, \"tiles\": {}, \"areas\": {}}}",
-            i ? "," : "", json_quote(e.name), e.column ? json_quote(*e.column) : "null",
+            i ? "," : "", json_quote(e.name), json_quote(e.title),
+            e.column ? json_quote(*e.column) : "null",
             e.column && !e.column_only_when_played ? "true" : "false", json_options(e.options),
             json_figures(e.figures), json_strings(e.marks), json_strings(e.move_keys),
             e.bonus_moves ? "true" : "false", e.document_key ? json_quote(*e.document_key) : "null",
@@ -142,7 +144,7 @@ std::string render_registry_text(const RegistryListing& r) {
                        r.start.tile, joined(options, "; "), joined(figures, "; "),
                        joined(areas, "; "));
     for (const ExpansionListing& e : r.expansions) {
-        out += fmt::format("\n{}\n", e.name);
+        out += fmt::format("\n{} ({})\n", e.name, e.title);
         if (e.column)
             out += fmt::format("  column: {}{}\n", *e.column,
                                e.column_only_when_played ? " (only when played)" : "");

@@ -47,6 +47,7 @@ struct AreaListing {
 
 struct ExpansionListing {
     std::string name;
+    std::string title;  // its section's title in the rule book, else its name
     std::optional<std::string> column;
     bool column_only_when_played = false;
     std::vector<OptionListing> options;
