@@ -29,7 +29,7 @@ export interface StartListing {
 }
 
 export interface ExpansionListing {
-  name: string; // as a document writes it (`expansions: [traders]`)
+  name: string; // as a document writes it in `expansions:`
   title: string; // as a player knows it: its section's title in the rule book
   column: string | null; // its score column
   column_always: boolean; // shown whenever the expansion is played, not only when it scored
